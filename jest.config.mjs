@@ -34,6 +34,7 @@ export default {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-setup.ts'],
       slowTestThreshold: 30,
     },
   ],

@@ -1,0 +1,65 @@
+/**
+ * Shared umi configuration. umi is Polaris' build tool (webpack 5, HTML, CSS extraction, hashing,
+ * minification, dev server with hot reload); the runtime (start-up, routing, tabs, qiankun
+ * lifecycles) is our own code in `src/`, wired in by `src/build/umi-plugin.ts`.
+ *
+ * Each app (`container/`, `sub-apps/<name>/`) has a `.umirc.ts` that calls `defineAppConfig`;
+ * umi runs with `APP_ROOT` set to that app's folder.
+ */
+import { dirname, join } from 'path';
+import { defineConfig } from 'umi';
+
+const repoRoot = dirname(__filename);
+
+export interface AppBuildOptions {
+  /** Absolute folder of the app (holds its `.umirc.ts` and `entry.tsx`). */
+  appDir: string;
+  /** Where the built app is served from by the gateway, e.g. `/` or `/apps/platform/`. */
+  publicPath: string;
+  /** Set for sub-apps: what the build writes to `packages/microConfig.json`. */
+  micro?: MicroModuleOptions;
+  title?: string;
+}
+
+export interface MicroModuleOptions {
+  /** qiankun name, also the UMD library name the lifecycles are exported under. */
+  name: string;
+  /** Paths (regular expression source) whose pages this module renders. */
+  registerRegex: string;
+  initLoad?: boolean;
+  priority?: number;
+  /** Prompt-key prefixes the module's pages need, loaded by the shell with its own texts. */
+  promptKeys?: string[];
+}
+
+const baseConfig = defineConfig({
+  alias: { '@polaris/core': join(repoRoot, 'src') },
+  hash: true,
+  // No conventional routes: routes are data consumed by our router (see src/routing).
+  conventionRoutes: { base: join(repoRoot, 'src', 'build', 'no-pages') },
+  routes: [],
+  mfsu: false,
+  srcTranspiler: 'esbuild',
+  jsMinifier: 'swc',
+  cssMinifier: 'esbuild',
+  targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
+  devtool: false,
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  favicons: [],
+  plugins: [join(repoRoot, 'src', 'build', 'umi-plugin.ts')],
+});
+
+export function defineAppConfig(options: AppBuildOptions) {
+  return {
+    ...baseConfig,
+    publicPath: options.publicPath,
+    title: options.title ?? 'Polaris',
+    polaris: {
+      entry: join(options.appDir, 'entry.tsx'),
+      publicPath: options.publicPath,
+      micro: options.micro ?? null,
+    },
+  };
+}
+
+export default baseConfig;

@@ -1,0 +1,3 @@
+import { defineAppConfig } from '../.umirc';
+
+export default defineAppConfig({ appDir: __dirname, publicPath: '/', title: 'Polaris' });

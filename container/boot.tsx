@@ -1,0 +1,123 @@
+/**
+ * Container start: read the module manifests while the start-up flow asks who the user is (one
+ * round trip), render nothing until that is known, then load texts and menu together (second
+ * round trip) and show the shell.
+ */
+import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
+import { createModelStore, type ModelAction } from '@polaris/core/core/model';
+import { serverTextsFor, t } from '@polaris/core/i18n/intl';
+import { errorModel } from '@polaris/core/models/error';
+import {
+  createGlobalModel,
+  type GlobalState,
+  type InitLayoutPayload,
+} from '@polaris/core/models/global';
+import { loginModel } from '@polaris/core/models/login';
+import { marketModel } from '@polaris/core/models/market';
+import { userModel } from '@polaris/core/models/user';
+import { workplaceModel } from '@polaris/core/models/workplace';
+import { setMenuIdProvider } from '@polaris/core/request/client';
+import { publicRoutes } from '@polaris/core/routing/public-routes';
+import type { CurrentUser } from '@polaris/core/services/iam/current-user';
+import { setSessionEndHandlers } from '@polaris/core/session/session-end';
+import { bootSession } from '@polaris/core/startup/boot';
+import { createBrowserHistory, type History } from 'history';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { createMicroHost } from './micro/micro-host';
+import { createModuleRegistry, type ModuleRegistry } from './micro/module-registry';
+import { BasicLayout } from './shell/BasicLayout';
+import { resolveTab } from './shell/resolve-tab';
+import { ShellContext } from './shell/shell-context';
+
+function publicRouteElements() {
+  return publicRoutes.map((route) => <Route key={route.path} path={route.path} element={route.element} />);
+}
+
+function createShellStore(history: History, modules: ModuleRegistry) {
+  const globalModel = createGlobalModel({
+    resolveTab: (location, leaves) =>
+      resolveTab(location, {
+        leaves,
+        modules: modules.list(),
+        workplaceTitle: t('hzero.common.title.workplace'),
+        notFoundTitle: '404',
+      }),
+    navigate: (path) => history.push(path),
+    prepare: () => modules.ready,
+    promptKeys: () => ['hzero.common', ...modules.list().flatMap((module) => module.promptKeys)],
+  });
+  return createModelStore({
+    history,
+    name: 'polaris-container',
+    models: [errorModel, globalModel, loginModel, marketModel, userModel, workplaceModel],
+  });
+}
+
+function createMicroHolder(): HTMLElement {
+  const holder = document.createElement('div');
+  holder.id = 'polaris-micro-apps';
+  holder.hidden = true;
+  document.body.appendChild(holder);
+  return holder;
+}
+
+export async function startContainer(): Promise<void> {
+  const history = createBrowserHistory();
+  const modules = createModuleRegistry();
+  const boot = await bootSession(history);
+  if (boot.kind === 'leaving') return;
+  setSessionEndHandlers({
+    toKickoff: (language) => history.replace(`/public/kickoff?language=${encodeURIComponent(language)}`),
+  });
+
+  const root = createRoot(document.getElementById('root')!);
+  if (boot.kind === 'public') {
+    root.render(
+      <PlatformProvider>
+        <HistoryRouter history={history}>
+          <Routes>{publicRouteElements()}</Routes>
+        </HistoryRouter>
+      </PlatformProvider>,
+    );
+    return;
+  }
+
+  const user: CurrentUser = boot.user;
+  if (history.location.pathname === '/') history.replace(`/workplace${history.location.search}`);
+  const models = createShellStore(history, modules);
+  models.dispatch({ type: 'user/saveCurrentUser', payload: user });
+  setMenuIdProvider(() => (models.getState().global as GlobalState | undefined)?.activeTabMenuId);
+  const microHost = createMicroHost(createMicroHolder(), {
+    user,
+    language: user.language,
+    texts: serverTextsFor(user.language),
+    navigate: (path) => history.push(path),
+  });
+
+  root.render(
+    <Provider store={models.store}>
+      <ShellContext.Provider value={{ history, modules, microHost }}>
+        <PlatformProvider>
+          <HistoryRouter history={history}>
+            <Routes>
+              {publicRouteElements()}
+              <Route path="*" element={<BasicLayout />} />
+            </Routes>
+          </HistoryRouter>
+        </PlatformProvider>
+      </ShellContext.Provider>
+    </Provider>,
+  );
+
+  const initLayout: ModelAction<InitLayoutPayload> = { type: 'global/initLayout', payload: { user } };
+  await models.dispatchEffect(initLayout);
+  microHost.setBridge({
+    user,
+    language: user.language,
+    texts: serverTextsFor(user.language),
+    navigate: (path) => history.push(path),
+  });
+  microHost.prefetch(modules.list().filter((module) => module.initLoad));
+}

@@ -1,0 +1,4 @@
+import './shell/shell.css';
+import { startContainer } from './boot';
+
+void startContainer();

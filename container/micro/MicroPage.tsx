@@ -1,0 +1,68 @@
+/**
+ * A tab pane showing a sub-app page: an empty element the module renders into, with the
+ * loading and failure states around it.
+ */
+import { Exception } from '@polaris/core/components/Exception';
+import { PageLoading } from '@polaris/core/components/PageLoading';
+import type { ModuleConfig } from '@polaris/core/micro/manifest';
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import type { Tab } from '@polaris/core/tabs/tabs';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useShell } from '../shell/shell-context';
+import type { SlotStatus } from './micro-host';
+
+export interface MicroPageProps {
+  module: ModuleConfig;
+  tab: Tab;
+  active: boolean;
+  refreshKey: number;
+}
+
+export function MicroPage({ module, tab, active, refreshKey }: MicroPageProps) {
+  const { microHost } = useShell();
+  const { t } = useIntl();
+  const slotRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<SlotStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const slot = (element: HTMLElement) => ({
+    key: tab.key,
+    path: tab.path,
+    search: tab.search ?? '',
+    element,
+    active,
+    refreshKey,
+  });
+
+  useEffect(() => {
+    const element = slotRef.current;
+    if (!element) return undefined;
+    return microHost.attach(module, slot(element), (next) => setStatus(next));
+    // attach once per module/tab/attempt; later changes go through updateSlot below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [microHost, module, tab.key, attempt]);
+
+  useEffect(() => {
+    if (slotRef.current) microHost.updateSlot(module.name, slot(slotRef.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, tab.search, refreshKey]);
+
+  return (
+    <>
+      {status === 'loading' && <PageLoading />}
+      {status === 'failed' && (
+        <Exception
+          type="500"
+          description={t('hzero.common.microApp.loadFailed')}
+          backHref={null}
+          actions={
+            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('hzero.common.button.retry')}
+            </Button>
+          }
+        />
+      )}
+      <div ref={slotRef} data-module-slot={module.name} hidden={status !== 'mounted'} />
+    </>
+  );
+}

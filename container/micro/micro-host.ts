@@ -1,0 +1,154 @@
+/**
+ * Mounts sub-app modules with qiankun and hands each one the page slots (tab panes) it renders
+ * into. One instance per module however many of its pages are open; it is unmounted when its
+ * last page closes, so a closed tab releases the module's memory. qiankun itself is loaded on
+ * first use, keeping it out of the shell's first load.
+ */
+import type { ModuleConfig } from '@polaris/core/micro/manifest';
+import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
+import type { MicroApp } from 'qiankun';
+
+export type SlotStatus = 'loading' | 'mounted' | 'failed';
+
+export type BridgeBase = Omit<ShellBridge, 'slots'>;
+
+type StatusListener = (status: SlotStatus, error?: unknown) => void;
+
+interface ModuleInstance {
+  app?: MicroApp;
+  holder: HTMLElement;
+  slots: Map<string, PageSlot>;
+  listeners: Map<string, StatusListener>;
+  mounted: Promise<void>;
+  status: SlotStatus;
+  /** single-spa refuses an update while one runs: updates are serialised and coalesced. */
+  syncing?: Promise<void>;
+  syncPending: boolean;
+}
+
+export interface MicroHost {
+  /** Shows a page of `module` in `slot`; returns the detach function. */
+  attach(module: ModuleConfig, slot: PageSlot, onStatus: StatusListener): () => void;
+  /** Slot changed (activated, new query, refreshed). */
+  updateSlot(moduleName: string, slot: PageSlot): void;
+  /** The user, texts or language changed: every mounted module is told. */
+  setBridge(base: BridgeBase): void;
+  /** Fetches the assets of modules marked initLoad while the browser is idle. */
+  prefetch(modules: ModuleConfig[]): void;
+  mountedModules(): string[];
+}
+
+export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBase): MicroHost {
+  const instances = new Map<string, ModuleInstance>();
+  let bridge = initialBridge;
+
+  const propsFor = (instance: ModuleInstance) => ({
+    polarisShell: { ...bridge, slots: [...instance.slots.values()] } satisfies ShellBridge,
+  });
+
+  function setStatus(instance: ModuleInstance, status: SlotStatus, error?: unknown): void {
+    instance.status = status;
+    instance.listeners.forEach((listener) => listener(status, error));
+  }
+
+  function sync(instance: ModuleInstance): void {
+    instance.syncPending = true;
+    if (instance.syncing) return;
+    instance.syncing = instance.mounted
+      .then(async () => {
+        while (instance.syncPending && instance.status === 'mounted') {
+          instance.syncPending = false;
+          await instance.app?.update?.(propsFor(instance));
+        }
+      })
+      .catch((error: unknown) => console.error('[polaris] module update failed', error))
+      .finally(() => {
+        instance.syncing = undefined;
+      });
+  }
+
+  function createInstance(module: ModuleConfig, slot: PageSlot, onStatus: StatusListener) {
+    const holder = document.createElement('div');
+    holder.dataset.polarisModule = module.name;
+    holderRoot.appendChild(holder);
+    const instance: ModuleInstance = {
+      holder,
+      slots: new Map([[slot.key, slot]]),
+      listeners: new Map([[slot.key, onStatus]]),
+      status: 'loading',
+      mounted: Promise.resolve(),
+      syncPending: false,
+    };
+    instance.mounted = import('qiankun')
+      .then(({ loadMicroApp }) => {
+        instance.app = loadMicroApp(
+          { name: module.name, entry: module.publicUrl, container: holder, props: propsFor(instance) },
+          { sandbox: true, singular: false },
+        );
+        return instance.app.mountPromise;
+      })
+      .then(
+        () => setStatus(instance, 'mounted'),
+        (error: unknown) => setStatus(instance, 'failed', error),
+      );
+    return instance;
+  }
+
+  function release(name: string, instance: ModuleInstance): void {
+    instances.delete(name);
+    instance.syncPending = false;
+    void instance.mounted
+      .then(() => instance.syncing)
+      .then(() => instance.app?.unmount())
+      .catch(() => undefined) // a module that failed to mount has nothing to unmount
+      .finally(() => instance.holder.remove());
+  }
+
+  return {
+    attach(module, slot, onStatus) {
+      let instance = instances.get(module.name);
+      if (instance?.status === 'failed') {
+        release(module.name, instance); // a retry loads the module afresh
+        instance = undefined;
+      }
+      if (!instance) {
+        instance = createInstance(module, slot, onStatus);
+        instances.set(module.name, instance);
+        onStatus('loading');
+      } else {
+        instance.slots.set(slot.key, slot);
+        instance.listeners.set(slot.key, onStatus);
+        onStatus(instance.status);
+        sync(instance);
+      }
+      const owner = instance;
+      return () => {
+        owner.slots.delete(slot.key);
+        owner.listeners.delete(slot.key);
+        if (owner.slots.size === 0) release(module.name, owner);
+        else sync(owner);
+      };
+    },
+
+    updateSlot(moduleName, slot) {
+      const instance = instances.get(moduleName);
+      if (!instance?.slots.has(slot.key)) return;
+      instance.slots.set(slot.key, slot);
+      sync(instance);
+    },
+
+    setBridge(base) {
+      bridge = base;
+      instances.forEach(sync);
+    },
+
+    prefetch(modules) {
+      if (modules.length === 0) return;
+      void import('qiankun').then(({ prefetchApps }) =>
+        prefetchApps(modules.map((module) => ({ name: module.name, entry: module.publicUrl }))),
+      );
+    },
+
+    mountedModules: () => [...instances.keys()],
+  };
+}

@@ -1,0 +1,36 @@
+/** Top bar: menu collapse, who is signed in (tenant, role) and sign-out. */
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import { useGlobalState } from '@polaris/core/models/use-global-state';
+import { userModel } from '@polaris/core/models/user';
+import { Button } from 'antd';
+
+export function HeaderBar() {
+  const { t } = useIntl();
+  const dispatch = useModelDispatch();
+  const collapsed = useGlobalState((state) => state.collapsed);
+  const user = useModelState(userModel, (state) => state.currentUser);
+  return (
+    <header className="polaris-header">
+      <Button
+        type="text"
+        aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+        aria-expanded={!collapsed}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={() => dispatch({ type: 'global/toggleCollapsed' })}
+      />
+      <span className="polaris-header-spacer" />
+      <span className="polaris-header-item" title={t('hzero.common.title.tenant')}>
+        {user?.tenantName}
+      </span>
+      <span className="polaris-header-item" title={t('hzero.common.title.role')}>
+        {user?.currentRoleName}
+      </span>
+      <span className="polaris-header-item polaris-header-user">{user?.realName}</span>
+      <Button size="small" onClick={() => dispatch({ type: 'login/logout' })}>
+        {t('hzero.common.button.logout')}
+      </Button>
+    </header>
+  );
+}

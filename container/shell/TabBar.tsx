@@ -1,0 +1,86 @@
+/**
+ * The tab strip (WAI-ARIA tabs pattern): each tab is a `role=tab` button with `aria-selected`;
+ * arrow keys, Home and End move between tabs, Delete closes the focused closable tab; close
+ * buttons carry a label naming their tab.
+ */
+import { CloseOutlined } from '@ant-design/icons';
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import { WORKPLACE_KEY, type Tab } from '@polaris/core/tabs/tabs';
+import { useRef, type KeyboardEvent } from 'react';
+import { menuIcon } from './menu-icons';
+import { panelId, tabId } from './tab-ids';
+
+export interface TabBarProps {
+  tabs: Tab[];
+  activeKey: string;
+  onSelect(tab: Tab): void;
+  onClose(tab: Tab): void;
+}
+
+export function TabBar({ tabs, activeKey, onSelect, onClose }: TabBarProps) {
+  const { t } = useIntl();
+  const listRef = useRef<HTMLDivElement>(null);
+  const titleOf = (tab: Tab) => (tab.key === WORKPLACE_KEY ? t('hzero.common.title.workplace') : tab.title);
+
+  const focusTab = (index: number) => {
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]');
+    const target = buttons?.[(index + tabs.length) % tabs.length];
+    target?.focus();
+    target?.click();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.key === activeKey);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusTab(moves[event.key]);
+    } else if (event.key === 'Delete' && tabs[index]?.closable) {
+      event.preventDefault();
+      onClose(tabs[index]);
+    }
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={t('hzero.common.tabs.label')}
+      className="polaris-tabbar"
+      onKeyDown={onKeyDown}
+    >
+      {tabs.map((tab) => {
+        const selected = tab.key === activeKey;
+        const title = titleOf(tab);
+        return (
+          <div key={tab.key} className={`polaris-tab${selected ? ' polaris-tab-active' : ''}`}>
+            <button
+              type="button"
+              role="tab"
+              id={tabId(tab.key)}
+              aria-selected={selected}
+              aria-controls={panelId(tab.key)}
+              tabIndex={selected ? 0 : -1}
+              className="polaris-tab-button"
+              onClick={() => !selected && onSelect(tab)}
+            >
+              {menuIcon(tab.key === WORKPLACE_KEY ? 'home' : tab.icon)}
+              <span className="polaris-tab-title">{title}</span>
+            </button>
+            {tab.closable && (
+              <button
+                type="button"
+                tabIndex={-1}
+                className="polaris-tab-close"
+                aria-label={t('hzero.common.tabs.close', { title })}
+                onClick={() => onClose(tab)}
+              >
+                <CloseOutlined />
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** Services of the running shell that its components need (no globals on window). */
+import type { History } from 'history';
+import { createContext, useContext } from 'react';
+import type { MicroHost } from '../micro/micro-host';
+import type { ModuleRegistry } from '../micro/module-registry';
+
+export interface ShellServices {
+  history: History;
+  modules: ModuleRegistry;
+  microHost: MicroHost;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell must be used inside the shell');
+  return services;
+}

@@ -1,0 +1,25 @@
+/**
+ * `npm start`: build what is stale, then serve the container and its sub-apps with the mock
+ * gateway on one origin (PORT, default 8000).
+ */
+import { accountsBanner } from './accounts-banner';
+import { buildStaleApps } from './build-apps';
+import { serveApps } from './serve-apps';
+import { findApp, listApps } from './workspace';
+
+async function main(): Promise<void> {
+  await buildStaleApps(listApps());
+  const gateway = await serveApps({
+    spaApp: findApp('container'),
+    quiet: process.env.QUIET === '1',
+  });
+  console.log(accountsBanner(gateway.url, 'Polaris'));
+  const stop = () => void gateway.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

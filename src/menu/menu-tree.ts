@@ -1,0 +1,97 @@
+/**
+ * The server's menu tree becomes navigation nodes and a flat list of leaves (spec section 3).
+ * `name` keeps the stable menu code; `title` is the text shown in the chosen language.
+ */
+import type { MenuDto, MenuType } from '../services/iam/types';
+
+export interface MenuNode {
+  id: number;
+  parentId?: number;
+  name: string;
+  title: string;
+  icon?: string;
+  path?: string;
+  quickIndex?: string;
+  type: MenuType;
+  helpType?: string;
+  helpValue?: string;
+  menuItem: MenuDto;
+  children?: MenuNode[];
+}
+
+export interface MenuLeaf {
+  id: number;
+  path: string;
+  type: MenuType;
+  name: string;
+  title: string;
+  icon?: string;
+  quickIndex?: string;
+}
+
+function bySort(a: MenuDto, b: MenuDto): number {
+  return (a.sort ?? 0) - (b.sort ?? 0);
+}
+
+export function toMenuNodes(items: MenuDto[]): MenuNode[] {
+  return [...items].sort(bySort).map((item) => {
+    const children = item.subMenus?.length ? toMenuNodes(item.subMenus) : undefined;
+    return {
+      id: item.id,
+      parentId: item.parentId,
+      name: item.code,
+      title: item.name,
+      icon: item.icon,
+      path: item.route || undefined,
+      quickIndex: item.quickIndex,
+      type: item.type,
+      helpType: item.helpType,
+      helpValue: item.helpValue,
+      menuItem: item,
+      children,
+    };
+  });
+}
+
+/** Leaves are nodes without children that carry a route. */
+export function collectLeaves(nodes: MenuNode[], into: MenuLeaf[] = []): MenuLeaf[] {
+  for (const node of nodes) {
+    if (node.children) collectLeaves(node.children, into);
+    else if (node.path) {
+      into.push({
+        id: node.id,
+        path: node.path,
+        type: node.type,
+        name: node.name,
+        title: node.title,
+        icon: node.icon,
+        quickIndex: node.quickIndex,
+      });
+    }
+  }
+  return into;
+}
+
+/** The leaf for a path: exact first, else the longest leaf path the address starts with. */
+export function findLeafForPath(leaves: MenuLeaf[], pathname: string): MenuLeaf | undefined {
+  let best: MenuLeaf | undefined;
+  for (const leaf of leaves) {
+    if (leaf.path === pathname) return leaf;
+    if (pathname.startsWith(`${leaf.path}/`) && (!best || leaf.path.length > best.path.length)) {
+      best = leaf;
+    }
+  }
+  return best;
+}
+
+/** Ids of the ancestors of a node, root first (to open the right sub-menus). */
+export function ancestorIds(nodes: MenuNode[], id: number, trail: number[] = []): number[] | null {
+  for (const node of nodes) {
+    if (node.id === id) return trail;
+    if (node.children) {
+      const found = ancestorIds(node.children, id, [...trail, node.id]);
+      if (found) return found;
+    }
+  }
+  return null;
+}

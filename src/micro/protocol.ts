@@ -1,0 +1,48 @@
+/**
+ * The contract between the Polaris shell and a sub-app it mounts with qiankun, and the options a
+ * foreign host may pass. The shell mounts one instance per sub-app and hands it "page slots":
+ * one element per open tab, into which the sub-app renders that page. Switching tabs therefore
+ * keeps each page alive, and a sub-app's code runs once however many of its pages are open.
+ */
+import type { TextMap } from '../i18n/defaults';
+import type { CurrentUser } from '../services/iam/current-user';
+
+export interface PageSlot {
+  /** The tab key. */
+  key: string;
+  path: string;
+  /** Query string including '?', or ''. */
+  search: string;
+  element: HTMLElement;
+  active: boolean;
+  /** Changes when the user refreshes the tab: the page remounts. */
+  refreshKey: number;
+}
+
+export interface ShellBridge {
+  slots: PageSlot[];
+  user: CurrentUser;
+  language: string;
+  texts: TextMap;
+  /** Opens (or activates) the tab for a path in the shell. */
+  navigate(path: string): void;
+}
+
+/** What qiankun passes to mount/update, plus our own props. */
+export interface SubAppProps {
+  /** qiankun: the element holding the sub-app's HTML. */
+  container?: HTMLElement;
+  name?: string;
+  /** Present when the Polaris shell mounts the sub-app. */
+  polarisShell?: ShellBridge;
+  /** Foreign host: gateway origin for API calls (default: where the sub-app was loaded from). */
+  apiHost?: string;
+  /** Foreign host: the bearer token to use (kept in memory only). */
+  accessToken?: string;
+  /** Foreign host: route inside the sub-app to show first (memory routing). */
+  initialPath?: string;
+  /** Foreign host: use the host's browser history under this base path instead of memory routing. */
+  routerBase?: string;
+  /** Foreign host: called when the gateway says the session has ended (401). */
+  onSessionEnd?: () => void;
+}

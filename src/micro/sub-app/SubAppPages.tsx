@@ -1,0 +1,17 @@
+import { createElement, Suspense, useMemo } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { Exception } from '../../components/Exception';
+import { PageLoading } from '../../components/PageLoading';
+import type { PageRoute } from './types';
+
+/** The sub-app's page for the current location; unknown paths show the 404 page. */
+export function SubAppPages({ routes }: { routes: PageRoute[] }) {
+  const objects = useMemo(
+    () => [
+      ...routes.map((route) => ({ path: route.path, element: createElement(route.component) })),
+      { path: '*', element: <Exception type="404" backHref={null} /> },
+    ],
+    [routes],
+  );
+  return <Suspense fallback={<PageLoading />}>{useRoutes(objects)}</Suspense>;
+}

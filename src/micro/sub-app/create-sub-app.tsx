@@ -1,0 +1,142 @@
+/**
+ * Turns a sub-app definition into qiankun lifecycles (bootstrap, mount, update, unmount) and a
+ * standalone start. Each mount owns a model store and a React root; unmount tears both down.
+ */
+import { createBrowserHistory } from 'history';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { PlatformProvider } from '../../components/PlatformProvider';
+import { configureRuntime, resetRuntimeConfig } from '../../config/runtime';
+import { createModelStore, type ModelStore } from '../../core/model';
+import { registerBundledTexts } from '../../i18n/intl';
+import { userModel } from '../../models/user';
+import { publicRoutes } from '../../routing/public-routes';
+import { setSessionEndHandlers } from '../../session/session-end';
+import { resetTokenStore, useMemoryTokens } from '../../session/tokens';
+import { bootSession } from '../../startup/boot';
+import type { SubAppProps } from '../protocol';
+import { EmbeddedApp } from './EmbeddedApp';
+import { loadSubAppTexts } from './load-texts';
+import { ShellSlots } from './ShellSlots';
+import { StandaloneFrame } from './StandaloneFrame';
+import type { SubAppDefinition } from './types';
+
+interface MountedInstance {
+  root: Root;
+  models: ModelStore;
+  props: SubAppProps;
+}
+
+function originOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return '';
+  }
+}
+
+function mountTarget(props: SubAppProps): HTMLElement {
+  const element = props.container?.querySelector<HTMLElement>('#root') ?? props.container;
+  if (!element) throw new Error('sub-app mount: the container element does not exist');
+  return element;
+}
+
+/** A foreign host gets our gateway for API calls and its token in memory, never on its origin. */
+function configureForHost(props: SubAppProps): void {
+  if (props.polarisShell) return; // same origin and cookies as the shell
+  const loadedFrom = originOf(window.__INJECTED_PUBLIC_PATH_BY_QIANKUN__);
+  const apiHost = props.apiHost ?? (loadedFrom === window.location.origin ? '' : loadedFrom);
+  configureRuntime({ apiHost });
+  if (props.accessToken) useMemoryTokens({ accessToken: props.accessToken });
+  const ended = () => props.onSessionEnd?.();
+  setSessionEndHandlers({ toLogin: ended, toKickoff: ended });
+}
+
+export function createSubApp(definition: SubAppDefinition) {
+  let instance: MountedInstance | null = null;
+  Object.entries(definition.bundledTexts ?? {}).forEach(([lang, texts]) =>
+    registerBundledTexts(lang, texts),
+  );
+
+  function render(current: MountedInstance): void {
+    const { props } = current;
+    current.root.render(
+      <Provider store={current.models.store}>
+        <PlatformProvider>
+          {props.polarisShell ? (
+            <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
+          ) : (
+            <EmbeddedApp props={props} definition={definition} />
+          )}
+        </PlatformProvider>
+      </Provider>,
+    );
+  }
+
+  return {
+    async bootstrap(): Promise<void> {
+      // nothing to prepare: code and styles are loaded by the time qiankun calls this
+    },
+
+    async mount(props: SubAppProps): Promise<void> {
+      configureForHost(props);
+      const models = createModelStore({
+        models: [userModel, ...(definition.models ?? [])],
+        name: definition.name,
+      });
+      if (props.polarisShell)
+        models.dispatch({ type: 'user/saveCurrentUser', payload: props.polarisShell.user });
+      instance = { root: createRoot(mountTarget(props)), models, props };
+      render(instance);
+    },
+
+    async update(props: SubAppProps): Promise<void> {
+      if (!instance) return;
+      instance.props = { ...instance.props, ...props };
+      render(instance);
+    },
+
+    async unmount(): Promise<void> {
+      if (!instance) return;
+      instance.root.unmount();
+      instance.models.destroy();
+      instance = null;
+      resetTokenStore();
+      resetRuntimeConfig();
+    },
+
+    /** Runs the sub-app alone when it is not loaded by qiankun. */
+    async start(): Promise<void> {
+      if (window.__POWERED_BY_QIANKUN__) return;
+      const history = createBrowserHistory();
+      const boot = await bootSession(history);
+      if (boot.kind === 'leaving') return;
+      const models = createModelStore({
+        models: [userModel, ...(definition.models ?? [])],
+        history,
+      });
+      if (boot.kind === 'ready') {
+        models.dispatch({ type: 'user/saveCurrentUser', payload: boot.user });
+        await loadSubAppTexts(boot.user.language, definition.promptKeys, boot.user.organizationId);
+      }
+      createRoot(document.getElementById('root')!).render(
+        <Provider store={models.store}>
+          <PlatformProvider>
+            <HistoryRouter history={history}>
+              <Routes>
+                {publicRoutes.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+                {boot.kind === 'ready' && (
+                  <Route path="*" element={<StandaloneFrame definition={definition} />} />
+                )}
+              </Routes>
+            </HistoryRouter>
+          </PlatformProvider>
+        </Provider>,
+      );
+    },
+  };
+}

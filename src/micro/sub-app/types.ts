@@ -1,0 +1,25 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Model } from '../../core/model';
+import type { TextMap } from '../../i18n/defaults';
+
+export interface PageRoute {
+  /** Absolute path as it appears in the menu, e.g. /hiam/user/info; may hold :params. */
+  path: string;
+  /** Prompt key of the page title. */
+  titleKey: string;
+  component: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+export interface SubAppDefinition {
+  /** qiankun name; the UMD library name of the build. */
+  name: string;
+  /** Title shown when the sub-app runs alone. */
+  titleKey: string;
+  routes: PageRoute[];
+  /** The sub-app's own models, registered in its own store on mount. */
+  models?: Model[];
+  /** Prompt-key prefixes the sub-app's pages use. */
+  promptKeys: string[];
+  /** Texts shipped with the sub-app, by language, shown until (or unless) the server has them. */
+  bundledTexts?: Record<string, TextMap>;
+}

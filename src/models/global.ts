@@ -1,0 +1,173 @@
+/**
+ * Layout state of the shell (spec section 3 "Global layout state"): menu, tabs, language.
+ * Layout initialisation loads texts and the menu in one parallel round trip; until it finishes,
+ * visited locations are queued and replayed (spec section 4 "Location listening").
+ */
+import type { Action } from 'redux';
+import { defineModel, type EffectsCommandMap, type ModelAction } from '../core/model';
+import { mergeTexts, setLanguage } from '../i18n/intl';
+import { collectLeaves, toMenuNodes, type MenuLeaf, type MenuNode } from '../menu/menu-tree';
+import type { CurrentUser } from '../services/iam/current-user';
+import { fetchMenuTree } from '../services/iam/menus';
+import type { MenuDto } from '../services/iam/types';
+import { fetchPrompts } from '../services/platform/prompts';
+import {
+  activateTab,
+  closeTab,
+  createWorkplaceTab,
+  openTab,
+  WORKPLACE_KEY,
+  type Tab,
+  type TabsState,
+} from '../tabs/tabs';
+
+export interface LocationInfo {
+  pathname: string;
+  search: string;
+  state?: unknown;
+}
+
+export interface GlobalState {
+  collapsed: boolean;
+  language: string;
+  menu: MenuNode[];
+  menuLeafNode: MenuLeaf[];
+  menuLoad: boolean;
+  tabs: Tab[];
+  activeTabKey: string;
+  activeTabMenuId?: number;
+  tabsIsInit: boolean;
+  /** Tab key → refresh counter; a new value remounts that tab's page. */
+  refreshMenuTabsKeyMap: Record<string, number>;
+  /** Locations seen before the menu and tabs were ready, replayed afterwards. */
+  pendingLocations: LocationInfo[];
+}
+
+export interface GlobalModelDependencies {
+  /** Decides which tab a location opens (routes, menu leaves, module manifests); null: none. */
+  resolveTab(location: LocationInfo, leaves: MenuLeaf[]): Tab | null;
+  /** Changes the address (the shell's history). */
+  navigate(path: string): void;
+  /** Work that must finish before tabs open, in parallel with texts and menu (module manifests). */
+  prepare?(): Promise<void>;
+  /** Prompt-key prefixes loaded at layout initialisation. */
+  promptKeys(): string[];
+}
+
+export interface InitLayoutPayload {
+  user: CurrentUser;
+}
+
+export const initialGlobalState: GlobalState = {
+  collapsed: false,
+  language: 'zh_CN',
+  menu: [],
+  menuLeafNode: [],
+  menuLoad: false,
+  tabs: [createWorkplaceTab('')],
+  activeTabKey: WORKPLACE_KEY,
+  activeTabMenuId: undefined,
+  tabsIsInit: false,
+  refreshMenuTabsKeyMap: {},
+  pendingLocations: [],
+};
+
+function tabsOf(state: GlobalState): TabsState {
+  return { tabs: state.tabs, activeKey: state.activeTabKey };
+}
+
+function withTabs(state: GlobalState, next: TabsState): GlobalState {
+  const active = next.tabs.find((tab) => tab.key === next.activeKey);
+  return { ...state, tabs: next.tabs, activeTabKey: next.activeKey, activeTabMenuId: active?.menuId };
+}
+
+function selectGlobal(root: { global: GlobalState }): GlobalState {
+  return root.global;
+}
+
+export function createGlobalModel(deps: GlobalModelDependencies) {
+  return defineModel<GlobalState>({
+    namespace: 'global',
+    state: initialGlobalState,
+    reducers: {
+      updateState(state, { payload }: ModelAction<Partial<GlobalState>>) {
+        return { ...state, ...payload };
+      },
+      toggleCollapsed(state) {
+        return { ...state, collapsed: !state.collapsed };
+      },
+      saveMenu(state, { payload }: ModelAction<MenuDto[]>) {
+        const menu = toMenuNodes(payload ?? []);
+        return { ...state, menu, menuLeafNode: collectLeaves(menu), menuLoad: true };
+      },
+      queueLocation(state, { payload }: ModelAction<LocationInfo>) {
+        return payload ? { ...state, pendingLocations: [...state.pendingLocations, payload] } : state;
+      },
+      openTab(state, { payload }: ModelAction<Tab>) {
+        return payload ? withTabs(state, openTab(tabsOf(state), payload)) : state;
+      },
+      activateTab(state, { payload }: ModelAction<string>) {
+        return payload ? withTabs(state, activateTab(tabsOf(state), payload)) : state;
+      },
+      removeTab(state, { payload }: ModelAction<string>) {
+        return payload ? withTabs(state, closeTab(tabsOf(state), payload)) : state;
+      },
+      refreshTab(state, { payload }: ModelAction<string>) {
+        if (!payload) return state;
+        const count = (state.refreshMenuTabsKeyMap[payload] ?? 0) + 1;
+        return { ...state, refreshMenuTabsKeyMap: { ...state.refreshMenuTabsKeyMap, [payload]: count } };
+      },
+    },
+    effects: {
+      *initLayout({ payload }: ModelAction<InitLayoutPayload>, { all, call, put, select }: EffectsCommandMap) {
+        if (!payload) return;
+        const { language, currentRoleId, organizationId } = payload.user;
+        setLanguage(language);
+        yield put({ type: 'updateState', payload: { language } });
+        const [texts, menu]: [Record<string, string>, MenuDto[]] = yield all([
+          call(() => fetchPrompts({ lang: language, promptKey: deps.promptKeys(), organizationId }).catch(() => ({}))),
+          call(fetchMenuTree, { lang: language, roleId: currentRoleId }),
+          call(() => deps.prepare?.()),
+        ]);
+        mergeTexts(language, texts);
+        yield put({ type: 'saveMenu', payload: menu });
+        yield put({ type: 'updateState', payload: { tabsIsInit: true } });
+        const { pendingLocations }: GlobalState = yield select(selectGlobal);
+        yield put({ type: 'updateState', payload: { pendingLocations: [] } });
+        for (const location of pendingLocations) {
+          yield put({ type: 'locationChanged', payload: location });
+        }
+      },
+      *locationChanged({ payload }: ModelAction<LocationInfo>, { put, select }: EffectsCommandMap) {
+        if (!payload) return;
+        const state: GlobalState = yield select(selectGlobal);
+        if (!state.menuLoad || !state.tabsIsInit) {
+          yield put({ type: 'queueLocation', payload });
+          return;
+        }
+        const tab = deps.resolveTab(payload, state.menuLeafNode);
+        if (tab) yield put({ type: 'openTab', payload: tab });
+      },
+      /** Closes a tab and shows whichever tab is active afterwards. */
+      *closeTab({ payload }: ModelAction<string>, { put, select }: EffectsCommandMap) {
+        if (!payload) return;
+        yield put({ type: 'removeTab', payload });
+        const state: GlobalState = yield select(selectGlobal);
+        const active = state.tabs.find((tab) => tab.key === state.activeTabKey);
+        if (active) deps.navigate(`${active.path}${active.search ?? ''}`);
+      },
+    },
+    subscriptions: {
+      listenLocation({ dispatch, history }) {
+        if (!history) return undefined;
+        const report = () => {
+          const { pathname, search } = history.location;
+          const state = (history.location as { state?: unknown }).state;
+          dispatch({ type: 'locationChanged', payload: { pathname, search, state } } as Action<string>);
+        };
+        report();
+        return history.listen(report);
+      },
+    },
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * A model that loads one list from the server: items, loading flag and the failure message.
+ * Pages dispatch `<namespace>/fetch` and read the state; the request layer already notified the
+ * user of a failure, the message is kept so the page can show it in place.
+ */
+import { defineModel, type EffectsCommandMap, type ModelAction } from '../core/model';
+
+export interface RemoteListState<T> {
+  items: T[];
+  loading: boolean;
+  loaded: boolean;
+  error?: string;
+}
+
+export function createRemoteListModel<T>(namespace: string, fetchItems: () => Promise<T[]>) {
+  const initial: RemoteListState<T> = { items: [], loading: false, loaded: false };
+  return defineModel<RemoteListState<T>>({
+    namespace,
+    state: initial,
+    reducers: {
+      started(state) {
+        return { ...state, loading: true, error: undefined };
+      },
+      succeeded(_state, { payload }: ModelAction<T[]>) {
+        return { items: payload ?? [], loading: false, loaded: true };
+      },
+      failed(state, { payload }: ModelAction<string>) {
+        return { ...state, loading: false, loaded: true, error: payload };
+      },
+    },
+    effects: {
+      *fetch(_action: ModelAction, { call, put }: EffectsCommandMap) {
+        yield put({ type: 'started' });
+        try {
+          const items: T[] = yield call(fetchItems);
+          yield put({ type: 'succeeded', payload: items });
+        } catch (error) {
+          yield put({ type: 'failed', payload: error instanceof Error ? error.message : String(error) });
+        }
+      },
+    },
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Every failure the request client raises is a RequestError with a `kind`, so callers and the
+ * single error-mapping place (`error-messages.ts`) never inspect raw fetch errors.
+ */
+export type RequestErrorKind =
+  | 'business' // HTTP 2xx with `failed: true`
+  | 'http' // any other non-success status
+  | 'unauthorized' // 401: the session has ended
+  | 'network' // fetch rejected: offline, DNS, refused
+  | 'timeout'
+  | 'aborted';
+
+export type NoticeType = 'info' | 'warn' | 'error';
+
+export class RequestError extends Error {
+  readonly kind: RequestErrorKind;
+  readonly status?: number;
+  /** Business errors: the server's notice style. */
+  readonly noticeType: NoticeType;
+  readonly code?: string;
+  readonly body?: unknown;
+
+  constructor(
+    kind: RequestErrorKind,
+    message: string,
+    extra: { status?: number; noticeType?: NoticeType; code?: string; body?: unknown } = {},
+  ) {
+    super(message);
+    this.name = kind === 'http' && extra.status ? String(extra.status) : kind;
+    this.kind = kind;
+    this.status = extra.status;
+    this.noticeType = extra.noticeType ?? 'error';
+    this.code = extra.code;
+    this.body = extra.body;
+  }
+}
+
+export interface FailedBody {
+  failed: true;
+  code?: string;
+  message?: string;
+  type?: NoticeType;
+}
+
+export function isFailedBody(body: unknown): body is FailedBody {
+  return typeof body === 'object' && body !== null && (body as { failed?: unknown }).failed === true;
+}
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError;
+}

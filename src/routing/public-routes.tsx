@@ -1,0 +1,38 @@
+/**
+ * Routes that need no session (spec section 2: exception pages and /public/*, marked
+ * authorized). Shared by the container and by a sub-app running alone.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+
+const ExceptionPage = lazy(() => import('../pages/ExceptionPage'));
+const TriggerErrorPage = lazy(() => import('../pages/TriggerErrorPage'));
+const PublicMessagePage = lazy(() =>
+  import('../pages/PublicMessagePage').then((m) => ({ default: m.PublicMessagePage })),
+);
+
+function suspended(node: ReactNode) {
+  return <Suspense fallback={<PageLoading fullScreen />}>{node}</Suspense>;
+}
+
+export const publicRoutes: RouteObject[] = [
+  { path: '/exception/trigger', element: suspended(<TriggerErrorPage />) },
+  { path: '/exception/:code', element: suspended(<ExceptionPage />) },
+  { path: '/public/error-message', element: suspended(<PublicMessagePage kind="error-message" />) },
+  { path: '/public/self-error', element: suspended(<PublicMessagePage kind="self-error" />) },
+  { path: '/public/unauthorized', element: suspended(<PublicMessagePage kind="unauthorized" />) },
+  { path: '/public/kickoff', element: suspended(<PublicMessagePage kind="kickoff" />) },
+];
+
+/** Paths rendered without running the start-up flow. */
+export function isPublicRoutePath(pathname: string): boolean {
+  return pathname.startsWith('/exception/') || pathname.startsWith('/public/');
+}
+
+export const PUBLIC_PATHS = {
+  errorMessage: '/public/error-message',
+  selfError: '/public/self-error',
+  kickoff: '/public/kickoff',
+  serverError: '/exception/500',
+} as const;

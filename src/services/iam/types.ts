@@ -1,0 +1,80 @@
+/** Response shapes of the IAM service (hzero-api.md "User, roles, tenants" and "Menus"). */
+export type RoleLevel = 'site' | 'organization' | (string & {});
+
+export interface SelfUserDto {
+  id: number;
+  loginName: string;
+  realName: string;
+  email?: string;
+  phone?: string;
+  imageUrl?: string;
+  language: string;
+  languageName?: string;
+  timeZone?: string;
+  tenantId: number;
+  tenantName: string;
+  tenantNum: string;
+  organizationId?: number;
+  currentRoleId: number;
+  currentRoleCode: string;
+  currentRoleName: string;
+  currentRoleLevel: RoleLevel;
+  currentRoleLabels?: string[];
+  dateFormat?: string;
+  timeFormat?: string;
+  dateTimeFormat?: string;
+  menuLayout?: string;
+  menuLayoutTheme?: string;
+  roleMergeFlag?: number;
+  waterMarkFlag?: number;
+  dataHierarchyFlag?: number;
+  title?: string;
+  logo?: string;
+  favicon?: string;
+  recentAccessTenantList?: unknown[];
+  additionInfo?: { uniqueId?: string; [key: string]: unknown };
+}
+
+export interface RoleDto {
+  id: number;
+  name: string;
+  code: string;
+  level: RoleLevel;
+  tenantId: number;
+  tenantName: string;
+  assignLevel?: string;
+  assignLevelValue?: number;
+  adminFlag?: number;
+  memberRoleId?: number;
+  defaultRole?: boolean;
+  _token?: string;
+}
+
+export interface TenantDto {
+  userId: number;
+  tenantId: number;
+  tenantNum: string;
+  tenantName: string;
+  defaultTenantId?: number;
+}
+
+export type MenuType = 'root' | 'dir' | 'menu' | 'inner-link' | 'link';
+
+export interface MenuDto {
+  id: number;
+  code: string;
+  name: string;
+  quickIndex?: string;
+  level?: string;
+  parentId?: number;
+  type: MenuType;
+  sort?: number;
+  icon?: string;
+  route?: string;
+  helpType?: string;
+  helpValue?: string;
+  subMenus?: MenuDto[];
+  parentName?: string;
+  viewCode?: string;
+  _token?: string;
+}

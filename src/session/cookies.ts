@@ -1,0 +1,22 @@
+/** Minimal cookie helpers; the cookie string is passed in so the logic stays testable. */
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  path?: string;
+  domain?: string;
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
+  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  if (options.domain) parts.push(`domain=${options.domain}`);
+  return parts.join('; ');
+}

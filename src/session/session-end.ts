@@ -1,0 +1,75 @@
+/**
+ * A 401 ends the session (spec section 4 "Session end"): if a token existed, ask the gateway
+ * whether it was kicked off by a newer sign-in; clear the tokens; then either show the kickoff
+ * page or go to the authorisation page. A burst of 401s ends the session once.
+ */
+import { buildAuthorizeUrl } from '../auth/authorize-url';
+import { getRuntimeConfig } from '../config/runtime';
+import { getLanguage } from '../i18n/intl';
+import { clearTokens, getAccessToken } from './tokens';
+
+export interface SessionEndHandlers {
+  /** Goes to the authorisation page; sign-in comes back to `redirectUri` (default: here). */
+  toLogin(redirectUri?: string): void;
+  toKickoff(language: string): void;
+}
+
+function redirectToAuthorize(redirectUri: string = window.location.href): void {
+  const config = getRuntimeConfig();
+  window.location.assign(
+    buildAuthorizeUrl({
+      apiHost: config.apiHost,
+      oauthPrefix: config.services.oauth,
+      clientId: config.clientId,
+      redirectUri,
+    }),
+  );
+}
+
+let handlers: SessionEndHandlers = {
+  toLogin: redirectToAuthorize,
+  toKickoff: (language) =>
+    window.location.assign(`/public/kickoff?language=${encodeURIComponent(language)}`),
+};
+
+export function setSessionEndHandlers(next: Partial<SessionEndHandlers>): void {
+  handlers = { ...handlers, ...next };
+}
+
+export function redirectToLogin(redirectUri?: string): void {
+  handlers.toLogin(redirectUri);
+}
+
+async function wasKickedOff(token: string): Promise<boolean> {
+  const config = getRuntimeConfig();
+  try {
+    const response = await fetch(
+      `${config.apiHost}${config.services.oauth}/public/token/kickoff?access_token=${encodeURIComponent(token)}`,
+      { method: 'POST', credentials: 'include' },
+    );
+    const body = (await response.json()) as { kickoff?: number };
+    return body.kickoff === 1;
+  } catch {
+    return false; // cannot tell: treat as an ordinary expiry
+  }
+}
+
+let ending: Promise<void> | null = null;
+
+export function endSession(): Promise<void> {
+  if (!ending) {
+    ending = (async () => {
+      const token = getAccessToken();
+      const kicked = token ? await wasKickedOff(token) : false;
+      clearTokens();
+      if (kicked) handlers.toKickoff(getLanguage());
+      else handlers.toLogin();
+    })();
+  }
+  return ending;
+}
+
+/** Allows a new session-end after a fresh sign-in (and between tests). */
+export function resetSessionEnd(): void {
+  ending = null;
+}

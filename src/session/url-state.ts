@@ -1,0 +1,44 @@
+/**
+ * What the start-up flow reads from the address: tokens in the hash (implicit-flow sign-in
+ * result) and an error message in the query. Pure: takes and returns strings.
+ */
+const TOKEN_PATTERN = /^[0-9a-zA-Z-]+$/;
+const TOKEN_HASH_KEYS = ['access_token', 'refresh_token', 'token_type', 'expires_in', 'scope'];
+const ERROR_QUERY_KEYS = ['errorMessage', 'error_message', 'error_description'];
+
+export interface StartupUrlState {
+  accessToken?: string;
+  refreshToken?: string;
+  /** Lifetime announced by the authorisation server, in seconds. */
+  expiresIn?: number;
+  errorMessage?: string;
+  /** The same address without the token parameters (hash removed when nothing else was in it). */
+  cleanUrl: string;
+}
+
+function validToken(value: string | null): string | undefined {
+  return value && TOKEN_PATTERN.test(value) ? value : undefined;
+}
+
+export function readStartupUrl(href: string): StartupUrlState {
+  const url = new URL(href);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const accessToken = validToken(hash.get('access_token'));
+  const refreshToken = validToken(hash.get('refresh_token'));
+  const expires = Number(hash.get('expires_in'));
+  const errorKey = ERROR_QUERY_KEYS.find((key) => url.searchParams.get(key));
+  const errorMessage = errorKey ? (url.searchParams.get(errorKey) ?? undefined) : undefined;
+
+  if (hash.has('access_token')) {
+    TOKEN_HASH_KEYS.forEach((key) => hash.delete(key));
+    const rest = hash.toString();
+    url.hash = rest ? `#${rest}` : '';
+  }
+  return {
+    accessToken,
+    refreshToken,
+    expiresIn: Number.isFinite(expires) && expires > 0 ? expires : undefined,
+    errorMessage,
+    cleanUrl: url.toString(),
+  };
+}

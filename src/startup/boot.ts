@@ -1,0 +1,74 @@
+/**
+ * Runs the start-up flow in a real page and turns its outcome into a navigation. Shared by the
+ * container and by a sub-app running alone, so both behave the same at every branch.
+ */
+import type { History } from 'history';
+import { guessLanguage, setLanguage } from '../i18n/intl';
+import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-routes';
+import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
+import { redirectToLogin } from '../session/session-end';
+import { getAccessToken, storeTokens } from '../session/tokens';
+import { runStartup } from './start-up';
+
+export type BootResult =
+  | { kind: 'ready'; user: CurrentUser }
+  /** Render the public routes only (an error page or a public address). */
+  | { kind: 'public' }
+  /** The page is leaving for the authorisation page: render nothing. */
+  | { kind: 'leaving' };
+
+const LANGUAGE_KEY = 'polaris.language';
+
+function rememberLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // storage may be unavailable (privacy mode); the language then comes from the browser
+  }
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function bootSession(history: History): Promise<BootResult> {
+  setLanguage(guessLanguage(navigator.language, storedLanguage()));
+  if (isPublicRoutePath(history.location.pathname)) return { kind: 'public' };
+
+  const outcome = await runStartup({
+    href: window.location.href,
+    replaceUrl: (url) => {
+      const clean = new URL(url);
+      history.replace(`${clean.pathname}${clean.search}${clean.hash}`, history.location.state);
+    },
+    storeTokens,
+    getAccessToken,
+    fetchCurrentUser: () => fetchCurrentUser({ silent: true }),
+  });
+
+  switch (outcome.kind) {
+    case 'ready':
+      setLanguage(outcome.user.language);
+      rememberLanguage(outcome.user.language);
+      return { kind: 'ready', user: outcome.user };
+    case 'error-message':
+      history.replace(PUBLIC_PATHS.errorMessage, { message: outcome.message });
+      return { kind: 'public' };
+    case 'self-error':
+      history.replace(PUBLIC_PATHS.selfError, { message: outcome.message });
+      return { kind: 'public' };
+    case 'server-error':
+      history.replace(PUBLIC_PATHS.serverError);
+      return { kind: 'public' };
+    case 'login':
+      redirectToLogin();
+      return { kind: 'leaving' };
+    case 'session-ended':
+      // the request layer's session-end flow is already redirecting (login or kick-off page)
+      return { kind: 'leaving' };
+  }
+}

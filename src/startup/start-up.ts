@@ -1,0 +1,51 @@
+/**
+ * The start-up flow of spec section 4, as a function of its environment so every branch is
+ * testable: tokens from the hash are stored and removed from the address before any request,
+ * an error message in the query wins, then the current user decides what renders.
+ */
+import { isRequestError } from '../request/request-error';
+import type { CurrentUser } from '../services/iam/current-user';
+import { readStartupUrl } from '../session/url-state';
+
+export type StartupOutcome =
+  | { kind: 'error-message'; message: string }
+  | { kind: 'login' }
+  | { kind: 'session-ended' }
+  | { kind: 'server-error'; error: unknown }
+  | { kind: 'self-error'; message: string }
+  | { kind: 'ready'; user: CurrentUser };
+
+export interface StartupEnvironment {
+  href: string;
+  /** Replaces the address without a navigation (history.replaceState). */
+  replaceUrl(url: string): void;
+  storeTokens(tokens: { accessToken?: string; refreshToken?: string }, maxAgeSeconds: number): void;
+  getAccessToken(): string | undefined;
+  fetchCurrentUser(): Promise<CurrentUser>;
+}
+
+export const STARTUP_TOKEN_LIFETIME_SECONDS = 3600;
+
+export async function runStartup(env: StartupEnvironment): Promise<StartupOutcome> {
+  const url = readStartupUrl(env.href);
+  if (url.errorMessage) return { kind: 'error-message', message: url.errorMessage };
+
+  if (url.accessToken) {
+    env.storeTokens(
+      { accessToken: url.accessToken, refreshToken: url.refreshToken },
+      STARTUP_TOKEN_LIFETIME_SECONDS,
+    );
+    env.replaceUrl(url.cleanUrl);
+  }
+  if (!env.getAccessToken()) return { kind: 'login' };
+
+  try {
+    return { kind: 'ready', user: await env.fetchCurrentUser() };
+  } catch (error) {
+    if (isRequestError(error) && error.kind === 'unauthorized') return { kind: 'session-ended' };
+    if (isRequestError(error) && error.kind === 'business') {
+      return { kind: 'self-error', message: error.message };
+    }
+    return { kind: 'server-error', error };
+  }
+}

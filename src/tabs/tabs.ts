@@ -1,0 +1,93 @@
+/**
+ * Tab rules of spec section 4 "Tabs", as pure functions over { tabs, activeKey }. The shell's
+ * model calls them; they never touch the router or the DOM.
+ */
+export type TabType = 'menu' | 'other' | 'inner-link';
+
+export interface Tab {
+  key: string;
+  path: string;
+  title: string;
+  icon?: string;
+  /** Default true; the workplace tab is the one that is not. */
+  closable: boolean;
+  /** Query string including '?', or '' */
+  search?: string;
+  state?: Record<string, unknown>;
+  type: TabType;
+  menuId?: number;
+}
+
+export interface TabsState {
+  tabs: Tab[];
+  activeKey: string;
+}
+
+export const WORKPLACE_KEY = '/workplace';
+const WORKPLACE_ALIASES = new Set(['/workplace', '/']);
+const NOT_TAB_WORTHY = new Set(['/', '/user/login', '/user/logout']);
+
+export function createWorkplaceTab(title: string): Tab {
+  return { key: WORKPLACE_KEY, path: WORKPLACE_KEY, title, icon: 'home', closable: false, type: 'menu' };
+}
+
+/** Spec section 5: a non-empty string other than /, /user/login, /user/logout. */
+export function isTabWorthyPath(path: unknown): path is string {
+  return typeof path === 'string' && path.length > 0 && !NOT_TAB_WORTHY.has(path);
+}
+
+/** Paths under /pub and /public/ never persist as tabs. */
+export function isPublicPath(path: string): boolean {
+  return path === '/pub' || path.startsWith('/pub/') || path.startsWith('/public/') || path.startsWith('/pubApprove');
+}
+
+function withoutBackMarker(state: Tab['state']): Tab['state'] {
+  if (!state || !('_back' in state)) return state;
+  const { _back: _ignored, ...rest } = state;
+  return rest;
+}
+
+export function openTab(current: TabsState, tab: Tab): TabsState {
+  if (WORKPLACE_ALIASES.has(tab.path)) {
+    const workplace = current.tabs.find((t) => t.key === WORKPLACE_KEY);
+    const tabs = workplace ? current.tabs : [createWorkplaceTab(tab.title), ...current.tabs];
+    return { tabs, activeKey: WORKPLACE_KEY };
+  }
+  const opened: Tab = { ...tab, state: withoutBackMarker(tab.state) };
+  const index = current.tabs.findIndex((t) => t.key === tab.key);
+  if (index < 0) return { tabs: [...current.tabs, opened], activeKey: opened.key };
+  const existing = current.tabs[index];
+  const next =
+    current.activeKey === tab.key
+      ? opened // active: replaced in place
+      : { ...existing, search: opened.search, state: opened.state }; // inactive: refreshed query
+  const tabs = current.tabs.slice();
+  tabs[index] = next;
+  return { tabs, activeKey: tab.key };
+}
+
+export function replaceTab(current: TabsState, key: string, tab: Tab): TabsState {
+  const index = current.tabs.findIndex((t) => t.key === key);
+  if (index < 0) return openTab(current, tab);
+  const tabs = current.tabs.slice();
+  tabs[index] = tab;
+  return { tabs, activeKey: tab.key };
+}
+
+export function activateTab(current: TabsState, key: string): TabsState {
+  return current.tabs.some((t) => t.key === key) ? { ...current, activeKey: key } : current;
+}
+
+/** Removes a closable tab; closing the active one activates the tab before it. */
+export function closeTab(current: TabsState, key: string): TabsState {
+  const index = current.tabs.findIndex((t) => t.key === key);
+  if (index < 0 || !current.tabs[index].closable) return current;
+  const tabs = current.tabs.filter((t) => t.key !== key);
+  if (current.activeKey !== key) return { tabs, activeKey: current.activeKey };
+  const previous = tabs[Math.max(0, index - 1)];
+  return { tabs, activeKey: previous ? previous.key : WORKPLACE_KEY };
+}
+
+export function findTab(current: TabsState, key: string): Tab | undefined {
+  return current.tabs.find((t) => t.key === key);
+}

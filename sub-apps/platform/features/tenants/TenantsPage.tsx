@@ -1,0 +1,35 @@
+import { RemoteListTable } from '@polaris/core/components/RemoteListTable';
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import type { TenantDto } from '@polaris/core/services/iam/types';
+import { Card, Tag } from 'antd';
+import { tenantsModel } from './tenants-model';
+
+/** /hpfm/tenants/mine: the tenants the user belongs to, the default one marked. */
+export default function TenantsPage() {
+  const { t } = useIntl();
+  const title = t('hpfm.tenants.title');
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>
+      <RemoteListTable<TenantDto>
+        model={tenantsModel}
+        caption={title}
+        rowKey="tenantId"
+        columns={[
+          {
+            title: t('hpfm.tenants.field.name'),
+            dataIndex: 'tenantName',
+            render: (name: string, tenant) => (
+              <>
+                {name}{' '}
+                {tenant.tenantId === tenant.defaultTenantId && (
+                  <Tag color="blue">{t('hpfm.tenants.default')}</Tag>
+                )}
+              </>
+            ),
+          },
+          { title: t('hpfm.tenants.field.num'), dataIndex: 'tenantNum' },
+        ]}
+      />
+    </Card>
+  );
+}

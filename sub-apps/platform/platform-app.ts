@@ -1,0 +1,37 @@
+/** The platform sub-app: personal pages and platform configuration under /hiam and /hpfm. */
+import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
+import { lazy } from 'react';
+import { menuConfigModel } from './features/menu-config/menu-config-model';
+import { rolesModel } from './features/roles/roles-model';
+import { tenantsModel } from './features/tenants/tenants-model';
+import { platformTexts } from './texts';
+
+export const platformApp: SubAppDefinition = {
+  name: 'polaris-platform',
+  titleKey: 'hpfm.app.title',
+  promptKeys: ['hiam', 'hpfm'],
+  bundledTexts: platformTexts,
+  models: [rolesModel, tenantsModel, menuConfigModel],
+  routes: [
+    {
+      path: '/hiam/user/info',
+      titleKey: 'hiam.userInfo.title',
+      component: lazy(() => import('./features/user-info/UserInfoPage')),
+    },
+    {
+      path: '/hiam/user/roles',
+      titleKey: 'hiam.roles.title',
+      component: lazy(() => import('./features/roles/RolesPage')),
+    },
+    {
+      path: '/hpfm/tenants/mine',
+      titleKey: 'hpfm.tenants.title',
+      component: lazy(() => import('./features/tenants/TenantsPage')),
+    },
+    {
+      path: '/hiam/menu',
+      titleKey: 'hiam.menu.title',
+      component: lazy(() => import('./features/menu-config/MenuConfigPage')),
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+/** The mock gateway's test API (/__mock__), used to make the backend fail or stall. */
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  times?: number;
+}
+
+async function call(baseUrl: string, method: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+}
+
+export const addFault = (baseUrl: string, fault: Fault) => call(baseUrl, 'POST', '/__mock__/faults', fault);
+export const clearFaults = (baseUrl: string) => call(baseUrl, 'DELETE', '/__mock__/faults');
+export const resetGateway = (baseUrl: string, options: { tokens?: boolean } = {}) =>
+  call(baseUrl, 'POST', '/__mock__/reset', options);
