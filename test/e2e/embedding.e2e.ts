@@ -1,0 +1,89 @@
+/**
+ * The platform sub-app outside the container: alone against the gateway (developer mode, same
+ * login page) and mounted by a foreign host shell on another origin that uses plain qiankun.
+ */
+import type { Browser, Page } from 'puppeteer';
+import { serveApps } from '../../mock/cli/serve-apps';
+import { findApp } from '../../mock/cli/workspace';
+import type { RunningGateway } from '../../mock/server/gateway';
+import { signInViaHttp } from '../../mock/testing/sign-in';
+import { launchBrowser } from '../support/browser';
+import { gatewayUrl } from '../support/env';
+import { startForeignHost, type ForeignHost } from '../support/foreign-host';
+import { freshPage, signIn } from '../support/session';
+
+const baseUrl = gatewayUrl();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const text = (page: Page) => page.$eval('body', (body) => body.innerText);
+
+describe('platform sub-app running alone', () => {
+  let standalone: RunningGateway;
+
+  beforeAll(async () => {
+    standalone = await serveApps({ spaApp: findApp('platform'), port: 0, quiet: true });
+  });
+  afterAll(() => standalone.close());
+
+  it('signs in through the same login page and shows its page', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(`${standalone.url}/hiam/user/roles`);
+    await signIn(page, 'alice');
+    await page.waitForFunction(() => document.body.innerText.includes('Production Planner'));
+    expect(new URL(page.url()).pathname).toBe('/hiam/user/roles');
+    expect(page.url()).not.toContain('access_token');
+    expect(await text(page)).toContain('My Roles');
+    expect(await page.$('[role="tablist"]')).toBeNull(); // no container shell around it
+    await context.close();
+  });
+});
+
+describe('platform sub-app in a foreign host', () => {
+  let host: ForeignHost;
+
+  beforeAll(async () => {
+    host = await startForeignHost();
+  });
+  afterAll(() => host.close());
+
+  it('renders inside the host with the token it hands over, and unmounts cleanly', async () => {
+    const { accessToken } = await signInViaHttp(baseUrl, 'alice', 'Alice@1234');
+    const { context, page } = await freshPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push((error as Error).message));
+    const query = new URLSearchParams({
+      entry: `${baseUrl}/apps/platform/`,
+      token: accessToken,
+      path: '/hiam/user/info',
+    });
+    await page.goto(`${host.url}/?${query.toString()}`);
+    const headStylesBefore = await page.$$eval('head style, head link[rel=stylesheet]', (n) => n.length);
+
+    await page.click('#mount');
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'mounted');
+    await page.waitForFunction(() => document.getElementById('slot')?.innerText.includes('alice@acme.example'));
+    expect(await page.$eval('#slot', (slot) => (slot as HTMLElement).innerText)).toContain('Personal Centre');
+    // The host's own page is untouched.
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Foreign host shell');
+
+    await page.click('#unmount');
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'unmounted');
+    expect(await page.$eval('#slot', (slot) => slot.innerHTML)).toBe('');
+    expect(await page.$$eval('head style, head link[rel=stylesheet]', (n) => n.length)).toBe(headStylesBefore);
+    // Nothing of ours stays behind on the host's origin.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
+
+    // Mounting again works (no state left from the first mount).
+    await page.click('#mount');
+    await page.waitForFunction(() => document.getElementById('slot')?.innerText.includes('alice@acme.example'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The shell after sign-in: a menu leaf of a sub-app opens in a tab, tabs keep their pages, are
+ * accessible, close back to the previous tab, and a sub-app's memory is released with its last
+ * tab. Unknown addresses show "not found" instead of silently falling back to the workplace.
+ */
+import type { Browser, Page } from 'puppeteer';
+import { launchBrowser } from '../support/browser';
+import { gatewayUrl } from '../support/env';
+import { resetGateway } from '../support/gateway-control';
+import { openSignedIn, selectedTabTitle } from '../support/session';
+
+const baseUrl = gatewayUrl();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(() => resetGateway(baseUrl));
+
+async function clickMenu(page: Page, ...titles: string[]): Promise<void> {
+  // Locators wait until the item is visible and stops moving (sub-menus animate open).
+  for (const title of titles) {
+    await page.locator(`::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`).click();
+  }
+}
+
+async function tabTitles(page: Page): Promise<string[]> {
+  return page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
+}
+
+const activePanelText = (page: Page) =>
+  page.$eval('[role="tabpanel"]:not([hidden])', (panel) => (panel as HTMLElement).innerText);
+
+async function waitForPanelText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected: string) =>
+      (document.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement | null)?.innerText.includes(
+        expected,
+      ),
+    {},
+    text,
+  );
+}
+
+describe('shell', () => {
+  it('opens a sub-app page from the menu in its own tab', async () => {
+    const { context, page } = await openSignedIn(browser, baseUrl, 'alice');
+    await clickMenu(page, 'Personal', 'Personal Centre');
+    await page.waitForFunction(() => window.location.pathname === '/hiam/user/info');
+    await waitForPanelText(page, 'alice@acme.example');
+    expect(await selectedTabTitle(page)).toBe('Personal Centre');
+    expect(await tabTitles(page)).toEqual(['Workplace', 'Personal Centre']);
+    await context.close();
+  });
+
+  it('keeps pages alive across tab switches with one sub-app instance, and releases it with the last tab', async () => {
+    const { context, page } = await openSignedIn(browser, baseUrl, 'alice');
+    await clickMenu(page, 'Personal', 'Personal Centre');
+    await waitForPanelText(page, 'alice@acme.example');
+    await clickMenu(page, 'My Roles');
+    await waitForPanelText(page, 'Property Manager');
+    expect(await page.$$eval('[data-polaris-module]', (nodes) => nodes.length)).toBe(1);
+
+    const marker = await page.$eval('[role="tabpanel"]:not([hidden]) .ant-table', (table) => {
+      (table as HTMLElement).dataset.marker = 'kept';
+      return 'kept';
+    });
+    await page.click('[role="tab"]:first-of-type');
+    await page.click(`[role="tab"][id*="roles"]`);
+    expect(await page.$eval('[role="tabpanel"]:not([hidden]) .ant-table', (t) => (t as HTMLElement).dataset.marker)).toBe(
+      marker,
+    );
+
+    await page.click('button[aria-label="Close My Roles"]');
+    await page.click('button[aria-label="Close Personal Centre"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-polaris-module]').length === 0);
+    expect(await tabTitles(page)).toEqual(['Workplace']);
+    await context.close();
+  });
+
+  it('exposes accessible tabs and closes the active tab back to the previous one', async () => {
+    const { context, page } = await openSignedIn(browser, baseUrl, 'alice', '/hpfm/tenants/mine');
+    await clickMenu(page, 'Personal', 'My Roles');
+    await page.waitForFunction(() => window.location.pathname === '/hiam/user/roles');
+
+    const tabs = await page.$$eval('[role="tab"]', (nodes) =>
+      nodes.map((node) => ({
+        selected: node.getAttribute('aria-selected'),
+        controls: node.getAttribute('aria-controls'),
+      })),
+    );
+    expect(tabs.map((tab) => tab.selected)).toEqual(['false', 'false', 'true']);
+    for (const tab of tabs) expect(await page.$(`#${tab.controls}[role="tabpanel"]`)).not.toBeNull();
+    expect(await page.$('[role="tablist"]')).not.toBeNull();
+    // The workplace tab cannot be closed; every other tab has a labelled close button.
+    expect(await page.$$eval('[role="tablist"] button[aria-label^="Close"]', (b) => b.map((x) => x.getAttribute('aria-label')))).toEqual([
+      'Close My Tenants',
+      'Close My Roles',
+    ]);
+
+    await page.click('button[aria-label="Close My Roles"]');
+    await page.waitForFunction(() => window.location.pathname === '/hpfm/tenants/mine');
+    expect(await selectedTabTitle(page)).toBe('My Tenants');
+
+    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => window.location.pathname === '/workplace');
+    expect(await selectedTabTitle(page)).toBe('Workplace');
+    await context.close();
+  });
+
+  it('shows "not found" in a tab for an address nothing knows', async () => {
+    const { context, page } = await openSignedIn(browser, baseUrl, 'alice', '/no/such/page');
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    expect(await activePanelText(page)).toContain('Sorry, the page you visited does not exist');
+    await context.close();
+  });
+});
