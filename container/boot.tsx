@@ -32,7 +32,9 @@ import { resolveTab } from './shell/resolve-tab';
 import { ShellContext } from './shell/shell-context';
 
 function publicRouteElements() {
-  return publicRoutes.map((route) => <Route key={route.path} path={route.path} element={route.element} />);
+  return publicRoutes.map((route) => (
+    <Route key={route.path} path={route.path} element={route.element} />
+  ));
 }
 
 function createShellStore(history: History, modules: ModuleRegistry) {
@@ -69,7 +71,8 @@ export async function startContainer(): Promise<void> {
   const boot = await bootSession(history);
   if (boot.kind === 'leaving') return;
   setSessionEndHandlers({
-    toKickoff: (language) => history.replace(`/public/kickoff?language=${encodeURIComponent(language)}`),
+    toKickoff: (language) =>
+      history.replace(`/public/kickoff?language=${encodeURIComponent(language)}`),
   });
 
   const root = createRoot(document.getElementById('root')!);
@@ -111,7 +114,10 @@ export async function startContainer(): Promise<void> {
     </Provider>,
   );
 
-  const initLayout: ModelAction<InitLayoutPayload> = { type: 'global/initLayout', payload: { user } };
+  const initLayout: ModelAction<InitLayoutPayload> = {
+    type: 'global/initLayout',
+    payload: { user },
+  };
   await models.dispatchEffect(initLayout);
   microHost.setBridge({
     user,

@@ -82,7 +82,12 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
     instance.mounted = import('qiankun')
       .then(({ loadMicroApp }) => {
         instance.app = loadMicroApp(
-          { name: module.name, entry: module.publicUrl, container: holder, props: propsFor(instance) },
+          {
+            name: module.name,
+            entry: module.publicUrl,
+            container: holder,
+            props: propsFor(instance),
+          },
           { sandbox: true, singular: false },
         );
         return instance.app.mountPromise;

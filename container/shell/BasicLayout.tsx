@@ -25,7 +25,11 @@ export function BasicLayout() {
     <div className={`polaris-layout${collapsed ? ' polaris-layout-collapsed' : ''}`}>
       <aside className="polaris-sider">
         <div className="polaris-logo">Polaris</div>
-        {menuLoad ? <SideMenu collapsed={collapsed} /> : <Skeleton active style={{ padding: 16 }} />}
+        {menuLoad ? (
+          <SideMenu collapsed={collapsed} />
+        ) : (
+          <Skeleton active style={{ padding: 16 }} />
+        )}
       </aside>
       <div className="polaris-main">
         <HeaderBar />

@@ -14,7 +14,12 @@ const dirKey = (id: number) => `dir:${id}`;
 function toItems(nodes: MenuNode[]): MenuItem[] {
   return nodes.map((node) =>
     node.children
-      ? { key: dirKey(node.id), label: node.title, icon: menuIcon(node.icon), children: toItems(node.children) }
+      ? {
+          key: dirKey(node.id),
+          label: node.title,
+          icon: menuIcon(node.icon),
+          children: toItems(node.children),
+        }
       : { key: node.path ?? dirKey(node.id), label: node.title, icon: menuIcon(node.icon) },
   );
 }

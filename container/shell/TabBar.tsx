@@ -20,7 +20,8 @@ export interface TabBarProps {
 export function TabBar({ tabs, activeKey, onSelect, onClose }: TabBarProps) {
   const { t } = useIntl();
   const listRef = useRef<HTMLDivElement>(null);
-  const titleOf = (tab: Tab) => (tab.key === WORKPLACE_KEY ? t('hzero.common.title.workplace') : tab.title);
+  const titleOf = (tab: Tab) =>
+    tab.key === WORKPLACE_KEY ? t('hzero.common.title.workplace') : tab.title;
 
   const focusTab = (index: number) => {
     const buttons = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]');
@@ -31,7 +32,12 @@ export function TabBar({ tabs, activeKey, onSelect, onClose }: TabBarProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.key === activeKey);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       focusTab(moves[event.key]);

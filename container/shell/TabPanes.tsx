@@ -25,7 +25,12 @@ function TabPage({ tab, active, refreshKey }: { tab: Tab; active: boolean; refre
       return <LinkPage key={refreshKey} tab={tab} />;
     case 'module':
       return (
-        <MicroPage module={findModuleForPath(list, tab.path)!} tab={tab} active={active} refreshKey={refreshKey} />
+        <MicroPage
+          module={findModuleForPath(list, tab.path)!}
+          tab={tab}
+          active={active}
+          refreshKey={refreshKey}
+        />
       );
     default:
       return <Exception type="404" />;
@@ -51,7 +56,11 @@ export function TabPanes({ tabs, activeKey, refreshKeys }: TabPanesProps) {
           className="polaris-tabpanel"
         >
           <Suspense fallback={<PageLoading />}>
-            <TabPage tab={tab} active={tab.key === activeKey} refreshKey={refreshKeys[tab.key] ?? 0} />
+            <TabPage
+              tab={tab}
+              active={tab.key === activeKey}
+              refreshKey={refreshKeys[tab.key] ?? 0}
+            />
           </Suspense>
         </div>
       ))}

@@ -19,6 +19,15 @@ export function pageKindOf(pathname: string, modules: ModuleConfig[]): PageKind 
   return findModuleForPath(modules, pathname) ? 'module' : 'not-found';
 }
 
+/** A typed address such as '/link/100%' is not valid percent-encoding: shown as it is. */
+function decodeLink(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}
+
 export interface ResolveContext {
   leaves: MenuLeaf[];
   modules: ModuleConfig[];
@@ -34,7 +43,7 @@ export function resolveTab(location: LocationInfo, context: ResolveContext): Tab
   const leaf = findLeafForPath(context.leaves, pathname);
   const state = (location.state ?? undefined) as Tab['state'];
   const fallbackTitle =
-    kind === 'link' ? decodeURIComponent(pathname.slice(LINK_PREFIX.length)) : context.notFoundTitle;
+    kind === 'link' ? decodeLink(pathname.slice(LINK_PREFIX.length)) : context.notFoundTitle;
   return {
     key: pathname,
     path: pathname,

@@ -5,5 +5,7 @@ import type { ReactNode } from 'react';
 export const PRIMARY_COLOR = '#34A853';
 
 export function PlatformProvider({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>{children}</ConfigProvider>
+  );
 }

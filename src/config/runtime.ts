@@ -44,7 +44,9 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-export function configureRuntime(patch: Partial<Omit<RuntimeConfig, 'services'>> & { services?: Partial<GatewayServices> }): void {
+export function configureRuntime(
+  patch: Partial<Omit<RuntimeConfig, 'services'>> & { services?: Partial<GatewayServices> },
+): void {
   current = {
     ...current,
     ...patch,

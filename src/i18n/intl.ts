@@ -32,7 +32,11 @@ export function registerBundledTexts(lang: string, texts: TextMap): void {
 }
 
 /** The text for `key` in the current language; `fallback` when nobody knows the key. */
-export function t(key: string, values?: Record<string, string | number>, fallback?: string): string {
+export function t(
+  key: string,
+  values?: Record<string, string | number>,
+  fallback?: string,
+): string {
   const text =
     serverTexts.get(language)?.[key] ??
     bundledTexts[language]?.[key] ??

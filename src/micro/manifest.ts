@@ -38,7 +38,9 @@ export function normalizePublicUrl(url: string): string {
 export function filterAssets(list: unknown, extension: 'js' | 'css'): string[] {
   if (!Array.isArray(list)) return [];
   const pattern = new RegExp(`\\.${extension}$`, 'i');
-  return list.filter((item): item is string => typeof item === 'string' && pattern.test(item.split('?')[0]));
+  return list.filter(
+    (item): item is string => typeof item === 'string' && pattern.test(item.split('?')[0]),
+  );
 }
 
 function readAssets(value: unknown): ModuleAssets {
@@ -89,10 +91,16 @@ export function parseModuleConfigs(json: unknown): ParsedModules {
 }
 
 /** The module that owns a path; when several match, the highest priority wins. */
-export function findModuleForPath(modules: ModuleConfig[], pathname: string): ModuleConfig | undefined {
+export function findModuleForPath(
+  modules: ModuleConfig[],
+  pathname: string,
+): ModuleConfig | undefined {
   let best: ModuleConfig | undefined;
   for (const module of modules) {
-    if (new RegExp(module.registerRegex).test(pathname) && (!best || module.priority > best.priority)) {
+    if (
+      new RegExp(module.registerRegex).test(pathname) &&
+      (!best || module.priority > best.priority)
+    ) {
       best = module;
     }
   }

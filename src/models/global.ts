@@ -78,7 +78,12 @@ function tabsOf(state: GlobalState): TabsState {
 
 function withTabs(state: GlobalState, next: TabsState): GlobalState {
   const active = next.tabs.find((tab) => tab.key === next.activeKey);
-  return { ...state, tabs: next.tabs, activeTabKey: next.activeKey, activeTabMenuId: active?.menuId };
+  return {
+    ...state,
+    tabs: next.tabs,
+    activeTabKey: next.activeKey,
+    activeTabMenuId: active?.menuId,
+  };
 }
 
 function selectGlobal(root: { global: GlobalState }): GlobalState {
@@ -101,7 +106,9 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         return { ...state, menu, menuLeafNode: collectLeaves(menu), menuLoad: true };
       },
       queueLocation(state, { payload }: ModelAction<LocationInfo>) {
-        return payload ? { ...state, pendingLocations: [...state.pendingLocations, payload] } : state;
+        return payload
+          ? { ...state, pendingLocations: [...state.pendingLocations, payload] }
+          : state;
       },
       openTab(state, { payload }: ModelAction<Tab>) {
         return payload ? withTabs(state, openTab(tabsOf(state), payload)) : state;
@@ -115,17 +122,27 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
       refreshTab(state, { payload }: ModelAction<string>) {
         if (!payload) return state;
         const count = (state.refreshMenuTabsKeyMap[payload] ?? 0) + 1;
-        return { ...state, refreshMenuTabsKeyMap: { ...state.refreshMenuTabsKeyMap, [payload]: count } };
+        return {
+          ...state,
+          refreshMenuTabsKeyMap: { ...state.refreshMenuTabsKeyMap, [payload]: count },
+        };
       },
     },
     effects: {
-      *initLayout({ payload }: ModelAction<InitLayoutPayload>, { all, call, put, select }: EffectsCommandMap) {
+      *initLayout(
+        { payload }: ModelAction<InitLayoutPayload>,
+        { all, call, put, select }: EffectsCommandMap,
+      ) {
         if (!payload) return;
         const { language, currentRoleId, organizationId } = payload.user;
         setLanguage(language);
         yield put({ type: 'updateState', payload: { language } });
         const [texts, menu]: [Record<string, string>, MenuDto[]] = yield all([
-          call(() => fetchPrompts({ lang: language, promptKey: deps.promptKeys(), organizationId }).catch(() => ({}))),
+          call(() =>
+            fetchPrompts({ lang: language, promptKey: deps.promptKeys(), organizationId }).catch(
+              () => ({}),
+            ),
+          ),
           call(fetchMenuTree, { lang: language, roleId: currentRoleId }),
           call(() => deps.prepare?.()),
         ]);
@@ -163,7 +180,10 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         const report = () => {
           const { pathname, search } = history.location;
           const state = (history.location as { state?: unknown }).state;
-          dispatch({ type: 'locationChanged', payload: { pathname, search, state } } as Action<string>);
+          dispatch({
+            type: 'locationChanged',
+            payload: { pathname, search, state },
+          } as Action<string>);
         };
         report();
         return history.listen(report);

@@ -35,7 +35,10 @@ export function createRemoteListModel<T>(namespace: string, fetchItems: () => Pr
           const items: T[] = yield call(fetchItems);
           yield put({ type: 'succeeded', payload: items });
         } catch (error) {
-          yield put({ type: 'failed', payload: error instanceof Error ? error.message : String(error) });
+          yield put({
+            type: 'failed',
+            payload: error instanceof Error ? error.message : String(error),
+          });
         }
       },
     },

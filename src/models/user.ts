@@ -26,7 +26,9 @@ export const initialUserState: UserState = {
 };
 
 function isErrorBody(value: unknown): boolean {
-  return typeof value !== 'object' || value === null || (value as { failed?: unknown }).failed === true;
+  return (
+    typeof value !== 'object' || value === null || (value as { failed?: unknown }).failed === true
+  );
 }
 
 export const userModel = defineModel<UserState>({

@@ -33,7 +33,8 @@ function isAbsolute(url: string): boolean {
 function toRequestError(error: unknown): RequestError {
   if (isRequestError(error)) return error;
   const e = error as Partial<ResponseError> & { type?: string; name?: string; message?: string };
-  if (e?.name === 'AbortError' || e?.type === 'Cancel') return new RequestError('aborted', 'aborted');
+  if (e?.name === 'AbortError' || e?.type === 'Cancel')
+    return new RequestError('aborted', 'aborted');
   if (e?.type === 'Timeout') return new RequestError('timeout', e.message ?? 'timeout');
   if (e?.response) {
     const status = e.response.status;

@@ -43,7 +43,9 @@ export interface FailedBody {
 }
 
 export function isFailedBody(body: unknown): body is FailedBody {
-  return typeof body === 'object' && body !== null && (body as { failed?: unknown }).failed === true;
+  return (
+    typeof body === 'object' && body !== null && (body as { failed?: unknown }).failed === true
+  );
 }
 
 export function isRequestError(error: unknown): error is RequestError {

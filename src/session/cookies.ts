@@ -3,9 +3,18 @@ export function readCookie(cookieString: string, name: string): string | undefin
   for (const part of cookieString.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() === name) return decodeValue(part.slice(index + 1).trim());
   }
   return undefined;
+}
+
+/** A value that is not valid percent-encoding (set by another app) is returned as it is. */
+function decodeValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export interface CookieOptions {
@@ -15,8 +24,13 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
-  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `path=${options.path ?? '/'}`,
+    'SameSite=Lax',
+  ];
+  if (options.maxAgeSeconds !== undefined)
+    parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
   if (options.domain) parts.push(`domain=${options.domain}`);
   return parts.join('; ');
 }

@@ -34,7 +34,7 @@ export function storeTokens(tokens: TokenPair, maxAgeSeconds = TOKEN_LIFETIME_SE
 }
 
 /** Switches to in-memory tokens (embedded in a foreign host). */
-export function useMemoryTokens(tokens: TokenPair): void {
+export function keepTokensInMemory(tokens: TokenPair): void {
   memoryTokens = { ...tokens };
 }
 

@@ -28,7 +28,14 @@ const WORKPLACE_ALIASES = new Set(['/workplace', '/']);
 const NOT_TAB_WORTHY = new Set(['/', '/user/login', '/user/logout']);
 
 export function createWorkplaceTab(title: string): Tab {
-  return { key: WORKPLACE_KEY, path: WORKPLACE_KEY, title, icon: 'home', closable: false, type: 'menu' };
+  return {
+    key: WORKPLACE_KEY,
+    path: WORKPLACE_KEY,
+    title,
+    icon: 'home',
+    closable: false,
+    type: 'menu',
+  };
 }
 
 /** Spec section 5: a non-empty string other than /, /user/login, /user/logout. */
@@ -38,7 +45,12 @@ export function isTabWorthyPath(path: unknown): path is string {
 
 /** Paths under /pub and /public/ never persist as tabs. */
 export function isPublicPath(path: string): boolean {
-  return path === '/pub' || path.startsWith('/pub/') || path.startsWith('/public/') || path.startsWith('/pubApprove');
+  return (
+    path === '/pub' ||
+    path.startsWith('/pub/') ||
+    path.startsWith('/public/') ||
+    path.startsWith('/pubApprove')
+  );
 }
 
 function withoutBackMarker(state: Tab['state']): Tab['state'] {

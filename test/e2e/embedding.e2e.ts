@@ -64,25 +64,38 @@ describe('platform sub-app in a foreign host', () => {
       path: '/hiam/user/info',
     });
     await page.goto(`${host.url}/?${query.toString()}`);
-    const headStylesBefore = await page.$$eval('head style, head link[rel=stylesheet]', (n) => n.length);
+    const headStylesBefore = await page.$$eval(
+      'head style, head link[rel=stylesheet]',
+      (n) => n.length,
+    );
 
     await page.click('#mount');
     await page.waitForFunction(() => document.getElementById('status')?.textContent === 'mounted');
-    await page.waitForFunction(() => document.getElementById('slot')?.innerText.includes('alice@acme.example'));
-    expect(await page.$eval('#slot', (slot) => (slot as HTMLElement).innerText)).toContain('Personal Centre');
+    await page.waitForFunction(() =>
+      document.getElementById('slot')?.innerText.includes('alice@acme.example'),
+    );
+    expect(await page.$eval('#slot', (slot) => (slot as HTMLElement).innerText)).toContain(
+      'Personal Centre',
+    );
     // The host's own page is untouched.
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Foreign host shell');
 
     await page.click('#unmount');
-    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'unmounted');
+    await page.waitForFunction(
+      () => document.getElementById('status')?.textContent === 'unmounted',
+    );
     expect(await page.$eval('#slot', (slot) => slot.innerHTML)).toBe('');
-    expect(await page.$$eval('head style, head link[rel=stylesheet]', (n) => n.length)).toBe(headStylesBefore);
+    expect(await page.$$eval('head style, head link[rel=stylesheet]', (n) => n.length)).toBe(
+      headStylesBefore,
+    );
     // Nothing of ours stays behind on the host's origin.
     expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
 
     // Mounting again works (no state left from the first mount).
     await page.click('#mount');
-    await page.waitForFunction(() => document.getElementById('slot')?.innerText.includes('alice@acme.example'));
+    await page.waitForFunction(() =>
+      document.getElementById('slot')?.innerText.includes('alice@acme.example'),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,7 +23,9 @@ beforeEach(() => resetGateway(baseUrl));
 async function clickMenu(page: Page, ...titles: string[]): Promise<void> {
   // Locators wait until the item is visible and stops moving (sub-menus animate open).
   for (const title of titles) {
-    await page.locator(`::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`).click();
+    await page
+      .locator(`::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`)
+      .click();
   }
 }
 
@@ -37,9 +39,9 @@ const activePanelText = (page: Page) =>
 async function waitForPanelText(page: Page, text: string): Promise<void> {
   await page.waitForFunction(
     (expected: string) =>
-      (document.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement | null)?.innerText.includes(
-        expected,
-      ),
+      (
+        document.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement | null
+      )?.innerText.includes(expected),
     {},
     text,
   );
@@ -70,13 +72,18 @@ describe('shell', () => {
     });
     await page.click('[role="tab"]:first-of-type');
     await page.click(`[role="tab"][id*="roles"]`);
-    expect(await page.$eval('[role="tabpanel"]:not([hidden]) .ant-table', (t) => (t as HTMLElement).dataset.marker)).toBe(
-      marker,
-    );
+    expect(
+      await page.$eval(
+        '[role="tabpanel"]:not([hidden]) .ant-table',
+        (t) => (t as HTMLElement).dataset.marker,
+      ),
+    ).toBe(marker);
 
     await page.click('button[aria-label="Close My Roles"]');
     await page.click('button[aria-label="Close Personal Centre"]');
-    await page.waitForFunction(() => document.querySelectorAll('[data-polaris-module]').length === 0);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-polaris-module]').length === 0,
+    );
     expect(await tabTitles(page)).toEqual(['Workplace']);
     await context.close();
   });
@@ -93,13 +100,15 @@ describe('shell', () => {
       })),
     );
     expect(tabs.map((tab) => tab.selected)).toEqual(['false', 'false', 'true']);
-    for (const tab of tabs) expect(await page.$(`#${tab.controls}[role="tabpanel"]`)).not.toBeNull();
+    for (const tab of tabs)
+      expect(await page.$(`#${tab.controls}[role="tabpanel"]`)).not.toBeNull();
     expect(await page.$('[role="tablist"]')).not.toBeNull();
     // The workplace tab cannot be closed; every other tab has a labelled close button.
-    expect(await page.$$eval('[role="tablist"] button[aria-label^="Close"]', (b) => b.map((x) => x.getAttribute('aria-label')))).toEqual([
-      'Close My Tenants',
-      'Close My Roles',
-    ]);
+    expect(
+      await page.$$eval('[role="tablist"] button[aria-label^="Close"]', (b) =>
+        b.map((x) => x.getAttribute('aria-label')),
+      ),
+    ).toEqual(['Close My Tenants', 'Close My Roles']);
 
     await page.click('button[aria-label="Close My Roles"]');
     await page.waitForFunction(() => window.location.pathname === '/hpfm/tenants/mine');

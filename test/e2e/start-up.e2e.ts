@@ -3,11 +3,17 @@
  * injection: what the user sees when the address carries an error, when the current-user call
  * throws, fails, or says the session is gone, and that nothing renders before the user is known.
  */
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
-import { freshPage, openSignedIn, selectedTabTitle, signIn, waitForShell } from '../support/session';
+import {
+  freshPage,
+  openSignedIn,
+  selectedTabTitle,
+  signIn,
+  waitForShell,
+} from '../support/session';
 
 const SELF = '^/iam/hzero/v1/users/self(\\?|$)';
 const baseUrl = gatewayUrl();
@@ -21,7 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
-const bodyText = (page: import('puppeteer').Page) => page.$eval('body', (body) => body.innerText);
+const bodyText = (page: Page) => page.$eval('body', (body) => body.innerText);
 
 describe('start-up', () => {
   it('sends a visitor without a session to the authorisation page with the address to come back to', async () => {
@@ -52,7 +58,9 @@ describe('start-up', () => {
 
   it('shows an error message carried in the address on the error-message page', async () => {
     const { context, page } = await freshPage(browser);
-    await page.goto(`${baseUrl}/workplace?errorMessage=${encodeURIComponent('Account locked by policy')}`);
+    await page.goto(
+      `${baseUrl}/workplace?errorMessage=${encodeURIComponent('Account locked by policy')}`,
+    );
     await page.waitForFunction(() => window.location.pathname === '/public/error-message');
     await page.waitForFunction(() => document.body.innerText.includes('Account locked by policy'));
     await context.close();
@@ -64,13 +72,20 @@ describe('start-up', () => {
     await page.goto(`${baseUrl}/workplace`);
     await signIn(page, 'alice');
     await page.waitForFunction(() => window.location.pathname === '/exception/500');
-    await page.waitForFunction(() => document.body.innerText.includes('Sorry, the server went wrong'));
+    await page.waitForFunction(() =>
+      document.body.innerText.includes('Sorry, the server went wrong'),
+    );
     expect(await page.$('.polaris-boot')).toBeNull();
     await context.close();
   });
 
   it('shows the self-error page with the message of a failed current-user result', async () => {
-    const failed = { failed: true, code: 'error.user.locked', message: 'Your account is locked', type: 'error' };
+    const failed = {
+      failed: true,
+      code: 'error.user.locked',
+      message: 'Your account is locked',
+      type: 'error',
+    };
     await addFault(baseUrl, { path: SELF, status: 200, body: failed, times: 1 });
     const { context, page } = await freshPage(browser);
     await page.goto(`${baseUrl}/workplace`);
@@ -82,7 +97,12 @@ describe('start-up', () => {
 
   it('goes back to sign-in on a 401 and returns to the same page afterwards', async () => {
     const { context, page } = await openSignedIn(browser, baseUrl, 'alice', '/hiam/user/info');
-    await addFault(baseUrl, { path: SELF, status: 401, body: { error: 'invalid_token' }, times: 1 });
+    await addFault(baseUrl, {
+      path: SELF,
+      status: 401,
+      body: { error: 'invalid_token' },
+      times: 1,
+    });
     await page.reload();
     await page.waitForSelector('input[name=username]');
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`${baseUrl}/hiam/user/info`);

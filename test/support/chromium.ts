@@ -17,7 +17,9 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error('chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)');
+    throw new Error(
+      'chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)',
+    );
   }
   log('chromium is missing: installing Debian chromium with apt-get…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });

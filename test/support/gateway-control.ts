@@ -17,7 +17,8 @@ async function call(baseUrl: string, method: string, path: string, body?: unknow
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
 }
 
-export const addFault = (baseUrl: string, fault: Fault) => call(baseUrl, 'POST', '/__mock__/faults', fault);
+export const addFault = (baseUrl: string, fault: Fault) =>
+  call(baseUrl, 'POST', '/__mock__/faults', fault);
 export const clearFaults = (baseUrl: string) => call(baseUrl, 'DELETE', '/__mock__/faults');
 export const resetGateway = (baseUrl: string, options: { tokens?: boolean } = {}) =>
   call(baseUrl, 'POST', '/__mock__/reset', options);

@@ -9,7 +9,7 @@ import type { RunningGateway } from '../../mock/server/gateway';
 import { ensureChromium } from './chromium';
 
 declare global {
-  // eslint-disable-next-line no-var -- shared with global-teardown in the jest parent process
+  // shared with global-teardown in the jest parent process
   var __POLARIS_GATEWAY__: RunningGateway | undefined;
 }
 

@@ -31,7 +31,9 @@ export async function selectedTabTitle(page: Page): Promise<string> {
 }
 
 /** A fresh, cookie-less context (like a private window) with a page. */
-export async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function freshPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -39,7 +41,12 @@ export async function freshPage(browser: Browser): Promise<{ context: BrowserCon
 }
 
 /** Opens `path`, signs in on the authorisation page it leads to, and waits for the shell. */
-export async function openSignedIn(browser: Browser, baseUrl: string, account: AccountName, path = '/') {
+export async function openSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  account: AccountName,
+  path = '/',
+) {
   const { context, page } = await freshPage(browser);
   await page.goto(`${baseUrl}${path}`);
   await signIn(page, account);

@@ -17,9 +17,16 @@ import { loadSubAppTexts } from './load-texts';
 import { SubAppPages } from './SubAppPages';
 import type { SubAppDefinition } from './types';
 
-type SessionState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'signed-out' } | { kind: 'failed' };
+type SessionState =
+  | { kind: 'loading' }
+  | { kind: 'ready' }
+  | { kind: 'signed-out' }
+  | { kind: 'failed' };
 
-async function loadSession(definition: SubAppDefinition, dispatch: ModelDispatch): Promise<SessionState> {
+async function loadSession(
+  definition: SubAppDefinition,
+  dispatch: ModelDispatch,
+): Promise<SessionState> {
   try {
     const user = await fetchCurrentUser({ silent: true });
     dispatch({ type: 'user/saveCurrentUser', payload: user });
@@ -27,11 +34,19 @@ async function loadSession(definition: SubAppDefinition, dispatch: ModelDispatch
     await loadSubAppTexts(user.language, definition.promptKeys, user.organizationId);
     return { kind: 'ready' };
   } catch (error) {
-    return isRequestError(error) && error.kind === 'unauthorized' ? { kind: 'signed-out' } : { kind: 'failed' };
+    return isRequestError(error) && error.kind === 'unauthorized'
+      ? { kind: 'signed-out' }
+      : { kind: 'failed' };
   }
 }
 
-export function EmbeddedApp({ props, definition }: { props: SubAppProps; definition: SubAppDefinition }) {
+export function EmbeddedApp({
+  props,
+  definition,
+}: {
+  props: SubAppProps;
+  definition: SubAppDefinition;
+}) {
   const dispatch = useModelDispatch();
   const { t } = useIntl();
   const [session, setSession] = useState<SessionState>({ kind: 'loading' });

@@ -13,7 +13,7 @@ import { registerBundledTexts } from '../../i18n/intl';
 import { userModel } from '../../models/user';
 import { publicRoutes } from '../../routing/public-routes';
 import { setSessionEndHandlers } from '../../session/session-end';
-import { resetTokenStore, useMemoryTokens } from '../../session/tokens';
+import { resetTokenStore, keepTokensInMemory } from '../../session/tokens';
 import { bootSession } from '../../startup/boot';
 import type { SubAppProps } from '../protocol';
 import { EmbeddedApp } from './EmbeddedApp';
@@ -49,7 +49,7 @@ function configureForHost(props: SubAppProps): void {
   const loadedFrom = originOf(window.__INJECTED_PUBLIC_PATH_BY_QIANKUN__);
   const apiHost = props.apiHost ?? (loadedFrom === window.location.origin ? '' : loadedFrom);
   configureRuntime({ apiHost });
-  if (props.accessToken) useMemoryTokens({ accessToken: props.accessToken });
+  if (props.accessToken) keepTokensInMemory({ accessToken: props.accessToken });
   const ended = () => props.onSessionEnd?.();
   setSessionEndHandlers({ toLogin: ended, toKickoff: ended });
 }

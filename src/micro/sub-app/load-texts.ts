@@ -9,7 +9,14 @@ export async function loadSubAppTexts(
 ): Promise<void> {
   if (hasTexts(language)) return;
   try {
-    mergeTexts(language, await fetchPrompts({ lang: language, promptKey: ['hzero.common', ...promptKeys], organizationId }));
+    mergeTexts(
+      language,
+      await fetchPrompts({
+        lang: language,
+        promptKey: ['hzero.common', ...promptKeys],
+        organizationId,
+      }),
+    );
   } catch {
     // bundled defaults remain; fetchPrompts is silent by design
   }

@@ -9,7 +9,13 @@ type OpenPage = (path: string) => void;
 
 const PageNavigationContext = createContext<OpenPage | null>(null);
 
-export function PageNavigationProvider({ open, children }: { open: OpenPage; children: ReactNode }) {
+export function PageNavigationProvider({
+  open,
+  children,
+}: {
+  open: OpenPage;
+  children: ReactNode;
+}) {
   return <PageNavigationContext.Provider value={open}>{children}</PageNavigationContext.Provider>;
 }
 

@@ -23,7 +23,8 @@ export default function RolesPage() {
             dataIndex: 'name',
             render: (name: string, role) => (
               <>
-                {name} {role.id === currentRoleId && <Tag color="green">{t('hiam.roles.current')}</Tag>}
+                {name}{' '}
+                {role.id === currentRoleId && <Tag color="green">{t('hiam.roles.current')}</Tag>}
               </>
             ),
           },

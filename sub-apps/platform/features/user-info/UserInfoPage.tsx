@@ -16,7 +16,9 @@ export default function UserInfoPage() {
         <Descriptions.Item label={field('realName')}>{user.realName}</Descriptions.Item>
         <Descriptions.Item label={field('email')}>{user.email}</Descriptions.Item>
         <Descriptions.Item label={field('phone')}>{user.phone}</Descriptions.Item>
-        <Descriptions.Item label={field('language')}>{user.languageName ?? user.language}</Descriptions.Item>
+        <Descriptions.Item label={field('language')}>
+          {user.languageName ?? user.language}
+        </Descriptions.Item>
         <Descriptions.Item label={field('timeZone')}>{user.timeZone}</Descriptions.Item>
         <Descriptions.Item label={field('tenant')}>{user.tenantName}</Descriptions.Item>
         <Descriptions.Item label={field('role')}>{user.currentRoleName}</Descriptions.Item>

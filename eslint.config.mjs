@@ -1,0 +1,65 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the import boundaries that
+// keep the layers honest: src/ (platform core) knows no app; the container and each sub-app
+// never import each other (they meet only through qiankun and the manifests).
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const boundary = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.umi*/**',
+      'bench/**',
+      'coverage/**',
+      'test/host/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: boundary(
+      ['**/container/**', '**/sub-apps/**', '**/mock/**'],
+      'src/ is the shared core: it must not depend on an app or on the mock.',
+    ),
+  },
+  {
+    files: ['container/**/*.{ts,tsx}'],
+    rules: boundary(
+      ['**/sub-apps/**', '**/mock/**'],
+      'The container reaches sub-apps only through qiankun and their manifests.',
+    ),
+  },
+  {
+    files: ['sub-apps/**/*.{ts,tsx}'],
+    rules: boundary(
+      ['**/container/**', '**/mock/**', '**/sub-apps/*/**'],
+      'A sub-app depends on src/ only, never on the container or another sub-app.',
+    ),
+  },
+  {
+    // Command-line tools, the gateway and tests print to the terminal on purpose.
+    files: ['mock/**/*.ts', 'test/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);
