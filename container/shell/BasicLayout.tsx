@@ -1,8 +1,11 @@
 /** The signed-in shell: side menu, header, tab strip and the tab panels. */
-import { useModelDispatch } from '@polaris/core/core/model/react';
+import { Exception } from '@polaris/core/components/Exception';
+import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
+import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
+import { userModel } from '@polaris/core/models/user';
 import type { Tab } from '@polaris/core/tabs/tabs';
-import { Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { HeaderBar } from './HeaderBar';
 import { useShell } from './shell-context';
 import { SideMenu } from './SideMenu';
@@ -10,6 +13,7 @@ import { TabBar } from './TabBar';
 import { TabPanes } from './TabPanes';
 
 export function BasicLayout() {
+  const { t } = useIntl();
   const dispatch = useModelDispatch();
   const { history } = useShell();
   const collapsed = useGlobalState((state) => state.collapsed);
@@ -17,6 +21,9 @@ export function BasicLayout() {
   const tabs = useGlobalState((state) => state.tabs);
   const activeKey = useGlobalState((state) => state.activeTabKey);
   const refreshKeys = useGlobalState((state) => state.refreshMenuTabsKeyMap);
+  const menuLoadError = useGlobalState((state) => state.menuLoadError);
+  const user = useModelState(userModel, (state) => state.currentUser);
+  const retry = () => dispatch({ type: 'global/initLayout', payload: { user } });
 
   const select = (tab: Tab) => history.push(`${tab.path}${tab.search ?? ''}`, tab.state);
   const close = (tab: Tab) => dispatch({ type: 'global/closeTab', payload: tab.key });
@@ -36,6 +43,18 @@ export function BasicLayout() {
         {menuLoad && <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />}
         <main className="polaris-content">
           {menuLoad && <TabPanes tabs={tabs} activeKey={activeKey} refreshKeys={refreshKeys} />}
+          {menuLoadError && (
+            <Exception
+              type="500"
+              description={menuLoadError}
+              backHref={null}
+              actions={
+                <Button type="primary" onClick={retry}>
+                  {t('hzero.common.button.retry')}
+                </Button>
+              }
+            />
+          )}
         </main>
       </div>
     </div>

@@ -33,6 +33,8 @@ export interface GlobalState {
   menu: MenuNode[];
   menuLeafNode: MenuLeaf[];
   menuLoad: boolean;
+  /** Why the menu could not be loaded; the layout offers a retry. */
+  menuLoadError?: string;
   tabs: Tab[];
   activeTabKey: string;
   activeTabMenuId?: number;
@@ -136,16 +138,24 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         if (!payload) return;
         const { language, currentRoleId, organizationId } = payload.user;
         setLanguage(language);
-        yield put({ type: 'updateState', payload: { language } });
-        const [texts, menu]: [Record<string, string>, MenuDto[]] = yield all([
-          call(() =>
-            fetchPrompts({ lang: language, promptKey: deps.promptKeys(), organizationId }).catch(
-              () => ({}),
+        yield put({ type: 'updateState', payload: { language, menuLoadError: undefined } });
+        let texts: Record<string, string>;
+        let menu: MenuDto[];
+        try {
+          [texts, menu] = yield all([
+            call(() =>
+              fetchPrompts({ lang: language, promptKey: deps.promptKeys(), organizationId }).catch(
+                () => ({}), // bundled texts stand in; the menu is what the user needs
+              ),
             ),
-          ),
-          call(fetchMenuTree, { lang: language, roleId: currentRoleId }),
-          call(() => deps.prepare?.()),
-        ]);
+            call(fetchMenuTree, { lang: language, roleId: currentRoleId }),
+            call(() => deps.prepare?.()),
+          ]);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          yield put({ type: 'updateState', payload: { menuLoadError: message } });
+          return;
+        }
         mergeTexts(language, texts);
         yield put({ type: 'saveMenu', payload: menu });
         yield put({ type: 'updateState', payload: { tabsIsInit: true } });
