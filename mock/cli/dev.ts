@@ -1,0 +1,92 @@
+/**
+ * `npm run dev`: umi dev servers with hot reload for the container and every sub-app, the mock
+ * gateway, and one origin in front of them all (PORT, default 8000). Hot-reload sockets connect
+ * to each dev server directly (SOCKET_SERVER), so the front origin only proxies HTTP.
+ */
+import { spawn, type ChildProcess } from 'child_process';
+import { join } from 'path';
+import { startGateway } from '../server/gateway';
+import { accountsBanner } from './accounts-banner';
+import { startDevProxy, type Upstream } from './dev-proxy';
+import { listApps, REPO_ROOT, type AppInfo } from './workspace';
+
+interface AppDevConfig {
+  publicPath: string;
+  polaris: {
+    micro: {
+      name: string;
+      registerRegex: string;
+      initLoad?: boolean;
+      priority?: number;
+      promptKeys?: string[];
+    } | null;
+  };
+}
+
+async function readConfig(app: AppInfo): Promise<AppDevConfig> {
+  const module = (await import(join(app.dir, '.umirc.ts'))) as { default: AppDevConfig };
+  return module.default;
+}
+
+function startUmiDev(app: AppInfo, port: number): ChildProcess {
+  const umi = join(REPO_ROOT, 'node_modules', 'umi', 'bin', 'umi.js');
+  const child = spawn(process.execPath, [umi, 'dev'], {
+    cwd: app.dir,
+    env: {
+      ...process.env,
+      APP_ROOT: app.dir,
+      PORT: String(port),
+      SOCKET_SERVER: `http://localhost:${port}`,
+      BROWSER: 'none',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on(
+    'exit',
+    (code) => code && console.error(`[dev] ${app.name} dev server exited with ${code}`),
+  );
+  return child;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8000);
+  const apps = listApps();
+  const gateway = await startGateway({ port: 0, quiet: true });
+  const upstreams: Upstream[] = [];
+  const manifests: unknown[] = [];
+  const children: ChildProcess[] = [];
+
+  for (const [index, app] of apps.entries()) {
+    const appPort = port + 1 + index;
+    const config = await readConfig(app);
+    upstreams.push({ prefix: config.publicPath, target: `http://localhost:${appPort}` });
+    const micro = config.polaris.micro;
+    if (micro) {
+      manifests.push({
+        ...micro,
+        publicUrl: config.publicPath,
+        version: 'dev',
+        indexAssets: { js: [], css: [] },
+      });
+    }
+    children.push(startUmiDev(app, appPort));
+  }
+
+  await startDevProxy({ port, gateway: gateway.url, manifests: () => manifests, upstreams });
+  console.log(accountsBanner(`http://localhost:${port}`, 'Polaris (dev, hot reload)'));
+  console.log(
+    '  The first compile of each app takes a little while; reload once they say "ready".\n',
+  );
+
+  const stop = () => {
+    children.forEach((child) => child.kill('SIGTERM'));
+    void gateway.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
