@@ -1,9 +1,12 @@
-/** The home tab: who is signed in and where, with the first entries of their menu. */
+/**
+ * The home tab: who is signed in and where, with the first entries of their menu. It is the first
+ * page every user sees, so it is part of the shell's first load and uses only light components.
+ */
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useShell } from '../shell/shell-context';
 
 const QUICK_LINKS = 8;
@@ -14,20 +17,20 @@ export default function Workplace() {
   const user = useModelState(userModel, (state) => state.currentUser);
   const leaves = useGlobalState((state) => state.menuLeafNode);
   return (
-    <Card>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
+    <section className="polaris-card" aria-labelledby="polaris-workplace-title">
+      <h2 id="polaris-workplace-title" className="polaris-card-title">
         {t('hzero.common.title.workplace')}
-      </Typography.Title>
-      <Typography.Paragraph>
+      </h2>
+      <p>
         {user?.realName} · {user?.tenantName} · {user?.currentRoleName}
-      </Typography.Paragraph>
-      <Space wrap>
+      </p>
+      <div className="polaris-quick-links">
         {leaves.slice(0, QUICK_LINKS).map((leaf) => (
           <Button key={leaf.id} onClick={() => history.push(leaf.path)}>
             {leaf.title}
           </Button>
         ))}
-      </Space>
-    </Card>
+      </div>
+    </section>
   );
 }

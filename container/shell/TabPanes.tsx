@@ -8,11 +8,11 @@ import type { Tab } from '@polaris/core/tabs/tabs';
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
+import Workplace from '../pages/Workplace';
 import { pageKindOf } from './resolve-tab';
 import { useShell } from './shell-context';
 import { panelId, tabId } from './tab-ids';
 
-const Workplace = lazy(() => import('../pages/Workplace'));
 const LinkPage = lazy(() => import('../pages/LinkPage'));
 
 function TabPage({ tab, active, refreshKey }: { tab: Tab; active: boolean; refreshKey: number }) {

@@ -63,6 +63,7 @@ export default (api: IApi) => {
   // and CSS, no script) is what the user sees meanwhile. React replaces it on first render.
   api.modifyHTML(($) => {
     $('head').append(`<style>${BOOT_STYLE}</style>`);
+    $('head').append('<link rel="icon" href="data:,">'); // no favicon request (it would 404)
     $('#root').html('<div class="polaris-boot" role="status" aria-label="Loading"></div>');
     return $;
   });

@@ -142,14 +142,18 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         let texts: Record<string, string>;
         let menu: MenuDto[];
         try {
+          // Texts wait for `prepare` (module manifests, already requested before the current
+          // user) so every module's prompt keys go into the one text request.
           [texts, menu] = yield all([
-            call(() =>
-              fetchPrompts({ lang: language, promptKey: deps.promptKeys(), organizationId }).catch(
-                () => ({}), // bundled texts stand in; the menu is what the user needs
-              ),
+            call(
+              () =>
+                Promise.resolve(deps.prepare?.())
+                  .then(() =>
+                    fetchPrompts({ lang: language, promptKey: deps.promptKeys(), organizationId }),
+                  )
+                  .catch(() => ({})), // bundled texts stand in; the menu is what the user needs
             ),
             call(fetchMenuTree, { lang: language, roleId: currentRoleId }),
-            call(() => deps.prepare?.()),
           ]);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

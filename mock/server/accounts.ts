@@ -1,0 +1,122 @@
+// The user directory: seed users, roles and tenants plus the little user data that can change at
+// run time (default tenant, recently accessed tenants). reset() restores the seed.
+import { seedRoles, type SeedRole } from '../data/roles';
+import { seedTenants, type SeedTenant } from '../data/tenants';
+import { seedUsers, type SeedUser } from '../data/users';
+
+interface MutableUserData {
+  defaultTenantId: number;
+  recentTenantIds: number[];
+}
+
+export interface SessionStart {
+  roleId: number;
+  tenantId: number;
+}
+
+const MAX_RECENT_TENANTS = 5;
+
+export class Accounts {
+  private readonly data = new Map<number, MutableUserData>();
+
+  constructor() {
+    this.reset();
+  }
+
+  reset(): void {
+    this.data.clear();
+    for (const user of seedUsers) {
+      this.data.set(user.id, { defaultTenantId: user.defaultTenantId, recentTenantIds: [] });
+    }
+  }
+
+  findByLoginName(loginName: string): SeedUser | undefined {
+    return seedUsers.find((user) => user.loginName === loginName);
+  }
+
+  /** The user when the login name and password match, otherwise undefined. */
+  authenticate(loginName: string, password: string): SeedUser | undefined {
+    const user = this.findByLoginName(loginName);
+    return user && user.password === password ? user : undefined;
+  }
+
+  user(userId: number): SeedUser {
+    const user = seedUsers.find((candidate) => candidate.id === userId);
+    if (!user) throw new Error(`Unknown user ${userId}`);
+    return user;
+  }
+
+  role(roleId: number): SeedRole | undefined {
+    return seedRoles.find((role) => role.id === roleId);
+  }
+
+  tenant(tenantId: number): SeedTenant {
+    const tenant = seedTenants.find((candidate) => candidate.id === tenantId);
+    if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
+    return tenant;
+  }
+
+  rolesOf(userId: number): SeedRole[] {
+    return this.user(userId)
+      .memberships.map((membership) => this.role(membership.roleId))
+      .filter((role): role is SeedRole => role !== undefined);
+  }
+
+  memberRoleId(userId: number, roleId: number): number {
+    const membership = this.user(userId).memberships.find((m) => m.roleId === roleId);
+    return membership ? membership.memberRoleId : 0;
+  }
+
+  holdsRole(userId: number, roleId: number): boolean {
+    return this.rolesOf(userId).some((role) => role.id === roleId);
+  }
+
+  /** Tenants the user has at least one role in, by tenant id. */
+  tenantsOf(userId: number): SeedTenant[] {
+    const ids = [...new Set(this.rolesOf(userId).map((role) => role.tenantId))].sort(
+      (a, b) => a - b,
+    );
+    return ids.map((id) => this.tenant(id));
+  }
+
+  /** The role a session gets in a tenant: the default role if it is there, else the first one. */
+  roleInTenant(userId: number, tenantId: number): SeedRole | undefined {
+    const inTenant = this.rolesOf(userId).filter((role) => role.tenantId === tenantId);
+    const user = this.user(userId);
+    return inTenant.find((role) => role.id === user.defaultRoleId) ?? inTenant[0];
+  }
+
+  defaultTenantId(userId: number): number {
+    return this.mutable(userId).defaultTenantId;
+  }
+
+  setDefaultTenant(userId: number, tenantId: number): void {
+    this.mutable(userId).defaultTenantId = tenantId;
+  }
+
+  recentTenants(userId: number): SeedTenant[] {
+    return this.mutable(userId).recentTenantIds.map((id) => this.tenant(id));
+  }
+
+  noteTenantAccess(userId: number, tenantId: number): void {
+    const data = this.mutable(userId);
+    data.recentTenantIds = [
+      tenantId,
+      ...data.recentTenantIds.filter((id) => id !== tenantId),
+    ].slice(0, MAX_RECENT_TENANTS);
+  }
+
+  /** Where a new session starts: the default tenant, with the user's role there. */
+  sessionStart(userId: number): SessionStart {
+    const tenantId = this.defaultTenantId(userId);
+    const role = this.roleInTenant(userId, tenantId) ?? this.rolesOf(userId)[0];
+    if (!role) throw new Error(`User ${userId} has no role`);
+    return { roleId: role.id, tenantId: role.tenantId };
+  }
+
+  private mutable(userId: number): MutableUserData {
+    const data = this.data.get(userId);
+    if (!data) throw new Error(`Unknown user ${userId}`);
+    return data;
+  }
+}

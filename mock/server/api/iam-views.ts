@@ -1,0 +1,92 @@
+// Builds the IAM wire objects (user, role, tenant rows) from the seed and the caller's session.
+import { createHash } from 'node:crypto';
+import type { SeedRole } from '../../data/roles';
+import type { Session } from '../auth/token-store';
+import type { GatewayState } from '../state';
+import type { LanguageCode, MemberRole, SelfTenant, SelfUser } from '../types';
+
+const LANGUAGE_NAMES: Record<LanguageCode, string> = { zh_CN: '简体中文', en_US: 'English' };
+
+/** Stable stand-in for HZERO's `_token`: opaque to clients, same value for the same entity. */
+export function entityToken(kind: string, id: number | string): string {
+  return createHash('sha256').update(`polaris-mock:${kind}:${id}`).digest('base64url').slice(0, 32);
+}
+
+export function memberRoleView(state: GatewayState, userId: number, role: SeedRole): MemberRole {
+  const user = state.accounts.user(userId);
+  const memberRoleId = state.accounts.memberRoleId(userId, role.id);
+  return {
+    id: role.id,
+    name: role.name[user.language],
+    code: role.code,
+    level: role.level,
+    tenantId: role.tenantId,
+    tenantName: state.accounts.tenant(role.tenantId).name,
+    assignLevel: role.level,
+    assignLevelValue: role.tenantId,
+    adminFlag: role.adminFlag,
+    memberRoleId,
+    defaultRole: role.id === user.defaultRoleId,
+    _token: entityToken('member-role', memberRoleId),
+  };
+}
+
+export function selfTenantRows(state: GatewayState, userId: number): SelfTenant[] {
+  const defaultTenantId = state.accounts.defaultTenantId(userId);
+  return state.accounts.tenantsOf(userId).map((tenant) => ({
+    userId,
+    tenantId: tenant.id,
+    tenantNum: tenant.num,
+    tenantName: tenant.name,
+    defaultTenantId,
+  }));
+}
+
+export function currentRole(state: GatewayState, session: Session): SeedRole {
+  const role = state.accounts.role(session.roleId);
+  if (!role) throw new Error(`Session role ${session.roleId} does not exist`);
+  return role;
+}
+
+export function selfUserView(state: GatewayState, session: Session): SelfUser {
+  const user = state.accounts.user(session.userId);
+  const tenant = state.accounts.tenant(session.tenantId);
+  const role = currentRole(state, session);
+  return {
+    id: user.id,
+    loginName: user.loginName,
+    realName: user.realName,
+    email: user.email,
+    phone: user.phone,
+    imageUrl: `/mock-docs/avatar-${user.loginName}.svg`,
+    language: user.language,
+    languageName: LANGUAGE_NAMES[user.language],
+    timeZone: user.timeZone,
+    tenantId: tenant.id,
+    tenantName: tenant.name,
+    tenantNum: tenant.num,
+    organizationId: tenant.id,
+    currentRoleId: role.id,
+    currentRoleCode: role.code,
+    currentRoleName: role.name[user.language],
+    currentRoleLevel: role.level,
+    currentRoleLabels: role.labels,
+    dateFormat: 'YYYY-MM-DD',
+    timeFormat: 'HH:mm:ss',
+    dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
+    menuLayout: 'inline',
+    menuLayoutTheme: 'default',
+    roleMergeFlag: 0,
+    waterMarkFlag: user.waterMarkFlag,
+    dataHierarchyFlag: user.dataHierarchyFlag,
+    title: 'Polaris',
+    logo: '/mock-docs/logo.svg',
+    favicon: '/mock-docs/logo.svg',
+    recentAccessTenantList: state.accounts.recentTenants(user.id).map((recent) => ({
+      tenantId: recent.id,
+      tenantName: recent.name,
+      tenantNum: recent.num,
+    })),
+    additionInfo: { uniqueId: entityToken('user', user.id).slice(0, 16) },
+  };
+}

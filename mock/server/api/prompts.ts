@@ -1,0 +1,37 @@
+// /hpfm prompt texts: a flat key -> text map of every key under one of the requested prefixes.
+import { enUS } from '../../data/prompts/en_US';
+import { zhCN } from '../../data/prompts/zh_CN';
+import { publicRoute, userRoute, type ApiRoute, type RequestContext } from '../context';
+import { json, type Reply } from '../http/reply';
+import type { PromptMap } from '../types';
+
+const PROMPTS: Record<string, PromptMap> = { zh_CN: zhCN, en_US: enUS };
+
+/**
+ * Keys equal to a prefix or below it (`hzero.common` matches `hzero.common.button.ok`, not
+ * `hzero.commonX`). No promptKey means every key. Unknown languages get the zh_CN texts.
+ */
+export function selectPrompts(lang: string, promptKey: string | null): PromptMap {
+  const texts = PROMPTS[lang.replace('-', '_')] ?? zhCN;
+  const prefixes = (promptKey ?? '')
+    .split(',')
+    .map((prefix) => prefix.trim())
+    .filter((prefix) => prefix !== '');
+  if (prefixes.length === 0) return { ...texts };
+  const selected: PromptMap = {};
+  for (const [key, value] of Object.entries(texts)) {
+    if (prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))) {
+      selected[key] = value;
+    }
+  }
+  return selected;
+}
+
+function prompts(ctx: RequestContext): Reply {
+  return json(selectPrompts(ctx.params.lang, ctx.query.get('promptKey')));
+}
+
+export const promptRoutes: ApiRoute[] = [
+  publicRoute('GET', '/hpfm/v1/prompt/:lang', prompts),
+  userRoute('GET', '/hpfm/v1/:orgId/prompt/:lang', prompts),
+];

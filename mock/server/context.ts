@@ -1,0 +1,72 @@
+// What a route handler gets: the parsed request, the gateway state and configuration, and for
+// authenticated routes the caller's session.
+import type { IncomingMessage } from 'node:http';
+import type { Session } from './auth/token-store';
+import type { ParsedBody } from './http/body';
+import type { Reply } from './http/reply';
+import type { RoutePattern } from './http/router';
+import type { GatewayState } from './state';
+
+export interface StaticMount {
+  /** URL prefix ending with '/', e.g. '/apps/platform/'. */
+  prefix: string;
+  /** Absolute directory served under the prefix. */
+  dir: string;
+}
+
+export interface ModuleSource {
+  name: string;
+  publicUrl: string;
+  /** JSON manifest written by the module's build; read at request time. */
+  manifestFile: string;
+}
+
+export interface GatewayConfig {
+  spaDir?: string;
+  mounts: StaticMount[];
+  modules?: ModuleSource[];
+  allowedRedirectOrigins: string[];
+}
+
+export interface RequestContext {
+  req: IncomingMessage;
+  /** Method after X-HTTP-Method-Override. */
+  method: string;
+  url: URL;
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  /** The gateway's own origin as the client sees it (from the Host header). */
+  origin: string;
+  state: GatewayState;
+  config: GatewayConfig;
+  body(): Promise<ParsedBody>;
+}
+
+export interface UserContext extends RequestContext {
+  session: Session;
+}
+
+export type Handler<C> = (ctx: C) => Reply | Promise<Reply>;
+
+export type ApiRoute =
+  | (RoutePattern & { access: 'public'; handler: Handler<RequestContext> })
+  | (RoutePattern & { access: 'user'; handler: Handler<UserContext> });
+
+/** A route anyone may call (sign-in pages, public key, public prompts, kickoff...). */
+export function publicRoute(
+  method: string,
+  pattern: string,
+  handler: Handler<RequestContext>,
+): ApiRoute {
+  return { method, pattern, access: 'public', handler };
+}
+
+/** A route that needs a valid bearer token; the handler gets the token's session. */
+export function userRoute(
+  method: string,
+  pattern: string,
+  handler: Handler<UserContext>,
+): ApiRoute {
+  return { method, pattern, access: 'user', handler };
+}

@@ -1,0 +1,158 @@
+// One request through the gateway: faults first, then CORS preflight, then the API (with the
+// bearer check on non-public routes), then static files and the SPA fallback.
+import type { IncomingMessage } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { iamRoutes } from './api/iam';
+import { menuRoutes } from './api/menus';
+import { MOCK_PREFIX, mockControlRoutes } from './api/mock-control';
+import { promptRoutes } from './api/prompts';
+import { isApiPath } from './api-paths';
+import { accessTokenOf, unauthorized } from './auth/bearer';
+import { oauthRoutes } from './auth/oauth-routes';
+import type { ApiRoute, GatewayConfig, RequestContext } from './context';
+import { BodyError, parseBody, readRawBody, type ParsedBody } from './http/body';
+import { preflightHeaders } from './http/cors';
+import { anyBody, empty, failed, json, type Reply } from './http/reply';
+import { Router } from './http/router';
+import type { GatewayState } from './state';
+import { MICRO_CONFIG_PATH, microConfigReply } from './static/micro-config';
+import {
+  notFoundPage,
+  serveMount,
+  serveSpaFallback,
+  serveSpaFile,
+  wantsSpaFallback,
+} from './static/static-files';
+
+const OVERRIDABLE_METHODS = ['PUT', 'DELETE', 'PATCH'];
+
+/** POST + `X-HTTP-Method-Override: PUT|DELETE|PATCH` is routed as the overriding method. */
+export function effectiveMethod(req: IncomingMessage): string {
+  const wire = (req.method ?? 'GET').toUpperCase();
+  const override = req.headers['x-http-method-override'];
+  const wanted = (Array.isArray(override) ? override[0] : override)?.trim().toUpperCase();
+  return wire === 'POST' && wanted && OVERRIDABLE_METHODS.includes(wanted) ? wanted : wire;
+}
+
+/**
+ * The request URL on the gateway's own origin (from the Host header). The target is appended to
+ * the origin rather than resolved against it, so `//other.host/x` stays a path on this origin.
+ */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  const target = req.url ?? '/';
+  try {
+    return new URL(
+      `http://${req.headers.host ?? 'localhost'}${target.startsWith('/') ? '' : '/'}${target}`,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+export type Dispatcher = (req: IncomingMessage) => Promise<Reply>;
+
+export function createDispatcher(
+  state: GatewayState,
+  config: GatewayConfig,
+  logError: (error: unknown) => void,
+): Dispatcher {
+  const api = new Router<ApiRoute>().add(
+    ...oauthRoutes,
+    ...iamRoutes,
+    ...menuRoutes,
+    ...promptRoutes,
+  );
+  const control = new Router<ApiRoute>().add(...mockControlRoutes);
+
+  async function routeApi(router: Router<ApiRoute>, ctx: RequestContext): Promise<Reply> {
+    const match = router.match(ctx.method, ctx.path);
+    if (match.kind === 'found' && match.route.access === 'public') {
+      return match.route.handler({ ...ctx, params: match.params });
+    }
+    // Like the real gateway, the token is checked before the route is known to exist.
+    const check = ctx.state.tokens.check(accessTokenOf(ctx));
+    if (!check.ok) return unauthorized(check.reason);
+    if (match.kind === 'found' && match.route.access === 'user') {
+      return match.route.handler({ ...ctx, params: match.params, session: check.session });
+    }
+    if (match.kind === 'method-not-allowed') {
+      return json(
+        {
+          failed: true,
+          code: 'error.method_not_allowed',
+          message: `${ctx.method} not allowed`,
+          type: 'error',
+        },
+        405,
+        { Allow: match.allowed.join(', ') },
+      );
+    }
+    return failed('error.api.not_found', `The mock gateway has no ${ctx.method} ${ctx.path}`, 404);
+  }
+
+  async function routeControl(ctx: RequestContext): Promise<Reply> {
+    const match = control.match(ctx.method, ctx.path);
+    if (match.kind === 'found' && match.route.access === 'public') {
+      return match.route.handler({ ...ctx, params: match.params });
+    }
+    return failed(
+      'error.mock.not_found',
+      `No mock control endpoint ${ctx.method} ${ctx.path}`,
+      404,
+    );
+  }
+
+  async function serveFiles(ctx: RequestContext): Promise<Reply> {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      return failed('error.api.not_found', `Nothing handles ${ctx.method} ${ctx.path}`, 404);
+    }
+    if (ctx.path === MICRO_CONFIG_PATH && config.modules) return microConfigReply(config.modules);
+    for (const mount of config.mounts) {
+      const reply = await serveMount(mount, ctx.path);
+      if (reply) return reply;
+    }
+    const spaFile = config.spaDir ? await serveSpaFile(config.spaDir, ctx.path) : undefined;
+    if (spaFile) return spaFile;
+    if (wantsSpaFallback(ctx.path, ctx.req.headers.accept)) {
+      return serveSpaFallback(config.spaDir, ctx.path);
+    }
+    return notFoundPage(ctx.path);
+  }
+
+  return async function dispatch(req) {
+    const url = requestUrl(req);
+    if (!url)
+      return failed('error.request.invalid', 'Malformed Host header or request target', 400);
+    const wireMethod = (req.method ?? 'GET').toUpperCase();
+    let parsed: Promise<ParsedBody> | undefined;
+    const ctx: RequestContext = {
+      req,
+      method: effectiveMethod(req),
+      url,
+      path: url.pathname,
+      query: url.searchParams,
+      params: {},
+      origin: url.origin,
+      state,
+      config,
+      body: () =>
+        (parsed ??= readRawBody(req).then((raw) => parseBody(raw, req.headers['content-type']))),
+    };
+    try {
+      if (ctx.path.startsWith(MOCK_PREFIX)) return await routeControl(ctx);
+      const fault = state.faults.take([wireMethod, ctx.method], ctx.path + url.search);
+      if (fault?.delayMs) await sleep(fault.delayMs);
+      if (fault?.status !== undefined) return anyBody(fault.status, fault.body);
+      if (wireMethod === 'OPTIONS') return { ...empty(204), headers: preflightHeaders(req) };
+      if (isApiPath(ctx.path)) return await routeApi(api, ctx);
+      return await serveFiles(ctx);
+    } catch (error) {
+      if (error instanceof BodyError) {
+        return failed('error.body.invalid', error.message, error.status);
+      }
+      logError(error);
+      const message = error instanceof Error ? error.message : String(error);
+      return failed('error.mock.internal', `Mock gateway error: ${message}`, 500);
+    }
+  };
+}

@@ -1,0 +1,35 @@
+// Everything the gateway remembers between requests, reachable in-process as RunningGateway.state.
+import { Accounts } from './accounts';
+import { RsaKeyPair } from './auth/rsa-keys';
+import { TokenStore, type Session } from './auth/token-store';
+import { Clock } from './clock';
+import { FaultRegistry } from './faults';
+
+export interface ResetOptions {
+  /** Also revoke every issued token (default false: open sessions survive a reset). */
+  tokens?: boolean;
+}
+
+export class GatewayState {
+  readonly clock = new Clock();
+  readonly keys = new RsaKeyPair();
+  readonly accounts = new Accounts();
+  readonly tokens = new TokenStore(this.clock);
+  readonly faults = new FaultRegistry();
+
+  /** Restores the seed: user data, sessions' role and tenant, the clock; clears faults. */
+  reset(options: ResetOptions = {}): void {
+    this.faults.clear();
+    this.clock.reset();
+    this.accounts.reset();
+    if (options.tokens) this.tokens.clear();
+    else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));
+  }
+
+  /** Issues a token as a successful sign-in would, without the login form (in-process tests). */
+  signIn(loginName: string): Session {
+    const user = this.accounts.findByLoginName(loginName);
+    if (!user) throw new Error(`Unknown user ${loginName}`);
+    return this.tokens.issue(user.id, this.accounts.sessionStart(user.id));
+  }
+}

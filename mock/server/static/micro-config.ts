@@ -1,0 +1,39 @@
+// GET /packages/microConfig.json: the module list the container loads at run time, aggregated
+// from each sub-app's build manifest. Manifests are read per request so a rebuild shows up at
+// once; a module whose manifest is missing or unreadable is left out.
+import { readFile } from 'node:fs/promises';
+import type { ModuleSource } from '../context';
+import { json, type Reply } from '../http/reply';
+import type { ModuleManifest } from '../types';
+
+export const MICRO_CONFIG_PATH = '/packages/microConfig.json';
+
+async function readManifest(source: ModuleSource): Promise<ModuleManifest | undefined> {
+  let raw: string;
+  try {
+    raw = await readFile(source.manifestFile, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    // The gateway decides where a module is served, so its publicUrl wins over the build's.
+    return {
+      ...(parsed as ModuleManifest),
+      name: (parsed as ModuleManifest).name ?? source.name,
+      publicUrl: source.publicUrl,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function aggregateMicroConfig(modules: ModuleSource[]): Promise<ModuleManifest[]> {
+  const manifests = await Promise.all(modules.map(readManifest));
+  return manifests.filter((manifest): manifest is ModuleManifest => manifest !== undefined);
+}
+
+export async function microConfigReply(modules: ModuleSource[]): Promise<Reply> {
+  return json(await aggregateMicroConfig(modules), 200, { 'Cache-Control': 'no-cache' });
+}

@@ -1,0 +1,156 @@
+/**
+ * Polaris benchmark: builds what is stale, serves the apps through the mock gateway (in a child
+ * process) and takes cold-cache figures in chromium: first-load bytes of the container, start-up
+ * times, sequential API round trips, first mount of a sub-app, JS heap. Writes
+ * bench/results.json and prints a table. Exit code 0 even when a target is missed; 1 when the
+ * harness breaks; 2 when a figure could not be measured.
+ *
+ *   npx tsx test/bench/bench.ts       (BENCH_SAMPLES=n changes the number of samples, default 5)
+ */
+import { join } from 'path';
+import type { Browser } from 'puppeteer';
+import { buildStaleApps } from '../../mock/cli/build-apps';
+import { builtModules } from '../../mock/cli/serve-apps';
+import { findApp, listApps, REPO_ROOT } from '../../mock/cli/workspace';
+import { signInViaHttp } from '../../mock/testing/sign-in';
+import { launchBrowser } from '../support/browser';
+import { findChromium } from '../support/chromium';
+import { ACCOUNTS } from '../support/session';
+import { staticAssets, summarise } from './bytes';
+import { describeEnvironment } from './environment';
+import { startGatewayProcess, type GatewayProcess } from './gateway-process';
+import { buildMetrics, tableRows } from './metrics';
+import { renderTable, writeResults, type BenchResults } from './report';
+import { runSample, type SampleResult } from './sample';
+import { round } from './stats';
+import type { SubAppTarget } from './sub-app';
+
+const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES) || 5);
+/** The first page load of a fresh browser is slower (process start-up): taken, not kept. */
+const WARM_UP_SAMPLES = 1;
+/** Start-up samples with emulated network latency, for the round-trip count. */
+const LATENCY_SAMPLES = 3;
+const LATENCY_MS = 100;
+const SETTLE_MS = 500;
+const ACCOUNT = 'alice' as const;
+const RESULTS_FILE = join(REPO_ROOT, 'bench', 'results.json');
+const SUB_APP_MODULE = 'polaris-platform';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function subAppTarget(): SubAppTarget {
+  const module = builtModules().find((candidate) => candidate.name === SUB_APP_MODULE);
+  return {
+    submenu: 'Personal',
+    leaf: 'Personal Centre',
+    path: '/hiam/user/info',
+    slot: `[data-module-slot="${SUB_APP_MODULE}"]`,
+    assetPrefix: module?.publicUrl ?? '/apps/platform/',
+  };
+}
+
+function describe(sample: SampleResult): string {
+  const parts = [`workplace ${round(sample.workplaceVisibleMs)} ms`];
+  parts.push(`${sample.chain.length} sequential API calls`);
+  if (sample.subApp) {
+    const mount = 'error' in sample.subApp ? sample.subApp.error : `${round(sample.subApp.ms)} ms`;
+    parts.push(`sub-app ${mount}`);
+  }
+  return parts.join(', ');
+}
+
+async function takeSamples(browser: Browser, gateway: GatewayProcess) {
+  const { username, password } = ACCOUNTS[ACCOUNT];
+  const subApp = subAppTarget();
+  const local: SampleResult[] = [];
+  const latency: SampleResult[] = [];
+  const plan = [
+    ...Array.from({ length: WARM_UP_SAMPLES }, () => ({ name: 'warm-up', into: undefined })),
+    ...Array.from({ length: SAMPLES }, (_, i) => ({
+      name: `sample ${i + 1}/${SAMPLES}`,
+      into: local,
+    })),
+    ...Array.from({ length: LATENCY_SAMPLES }, (_, i) => ({
+      name: `latency ${LATENCY_MS} ms ${i + 1}/${LATENCY_SAMPLES}`,
+      into: latency,
+    })),
+  ];
+  for (const step of plan) {
+    const { accessToken } = await signInViaHttp(gateway.url, username, password);
+    const withLatency = step.into === latency;
+    const sample = await runSample({
+      browser,
+      baseUrl: gateway.url,
+      accessToken,
+      latencyMs: withLatency ? LATENCY_MS : undefined,
+      subApp: withLatency ? undefined : subApp,
+      collectAssets: step.into === local,
+    });
+    log(`${step.name}: ${describe(sample)}`);
+    step.into?.push(sample);
+    // let the closed context's renderer exit before the next sample (2 cores: it competes)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  }
+  return { local, latency, subAppPath: subApp.path };
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  await buildStaleApps(listApps(), log);
+  const staticView = summarise(staticAssets(findApp('container').distDir));
+
+  let gateway: GatewayProcess | undefined;
+  let browser: Browser | undefined;
+  let runs: Awaited<ReturnType<typeof takeSamples>>;
+  let environment: Record<string, unknown>;
+  try {
+    gateway = await startGatewayProcess();
+    log(`gateway at ${gateway.url}`);
+    browser = await launchBrowser();
+    environment = await describeEnvironment(browser, findChromium() ?? 'unknown');
+    runs = await takeSamples(browser, gateway);
+  } finally {
+    await browser
+      ?.close()
+      .catch((error: unknown) => console.error('[bench] closing chromium', error));
+    await gateway?.close();
+  }
+
+  const metrics = buildMetrics({ ...runs, latencyMs: LATENCY_MS, staticView });
+  const results: BenchResults = {
+    schemaVersion: 1,
+    generatedAt: new Date().toISOString(),
+    durationMs: Date.now() - started,
+    environment: {
+      ...environment,
+      account: ACCOUNT,
+      samples: SAMPLES,
+      warmUpSamples: WARM_UP_SAMPLES,
+      latencySamples: LATENCY_SAMPLES,
+    },
+    metrics,
+  };
+  writeResults(RESULTS_FILE, results);
+
+  const chain = (metrics['startup.sequentialApiRoundTrips'].details?.chain ?? []) as string[];
+  console.log(`\n${renderTable(tableRows(metrics, LATENCY_MS))}\n`);
+  console.log(`API chain until the menu: ${chain.join('  →  ')}`);
+  console.log(
+    `${SAMPLES} cold samples (+${WARM_UP_SAMPLES} warm-up, +${LATENCY_SAMPLES} with latency), ` +
+      `${environment.chromium}, node ${process.version}, ${environment.cpuCount} CPUs, ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`results: ${RESULTS_FILE}`);
+  const unmeasured = Object.entries(metrics).filter(([, entry]) => entry.value === null);
+  if (unmeasured.length === 0) return 0;
+  console.error(`[bench] not measured: ${unmeasured.map(([id]) => id).join(', ')}`);
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[bench] the harness failed:', error);
+    process.exit(1);
+  },
+);
