@@ -2,6 +2,7 @@
  * One panel per open tab. Inactive panels stay mounted but hidden, so each page keeps its state
  * while the user works elsewhere.
  */
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { Exception } from '@polaris/core/components/Exception';
 import { findModuleForPath } from '@polaris/core/micro/manifest';
 import type { Tab } from '@polaris/core/tabs/tabs';

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 
 const ExceptionPage = lazy(() => import('../pages/ExceptionPage'));
@@ -13,7 +14,11 @@ const PublicMessagePage = lazy(() =>
 );
 
 function suspended(node: ReactNode) {
-  return <Suspense fallback={<PageLoading fullScreen />}>{node}</Suspense>;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading fullScreen />}>{node}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 export const publicRoutes: RouteObject[] = [

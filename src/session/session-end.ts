@@ -26,11 +26,13 @@ function redirectToAuthorize(redirectUri: string = window.location.href): void {
   );
 }
 
-let handlers: SessionEndHandlers = {
+const defaultHandlers: SessionEndHandlers = {
   toLogin: redirectToAuthorize,
   toKickoff: (language) =>
     window.location.assign(`/public/kickoff?language=${encodeURIComponent(language)}`),
 };
+
+let handlers = defaultHandlers;
 
 export function setSessionEndHandlers(next: Partial<SessionEndHandlers>): void {
   handlers = { ...handlers, ...next };
@@ -69,7 +71,8 @@ export function endSession(): Promise<void> {
   return ending;
 }
 
-/** Allows a new session-end after a fresh sign-in (and between tests). */
+/** Back to the default handlers and a fresh state (a sub-app's unmount, tests). */
 export function resetSessionEnd(): void {
   ending = null;
+  handlers = defaultHandlers;
 }

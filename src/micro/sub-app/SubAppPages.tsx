@@ -1,5 +1,6 @@
 import { createElement, Suspense, useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Exception } from '../../components/Exception';
 import { PageLoading } from '../../components/PageLoading';
 import type { PageRoute } from './types';
@@ -13,5 +14,10 @@ export function SubAppPages({ routes }: { routes: PageRoute[] }) {
     ],
     [routes],
   );
-  return <Suspense fallback={<PageLoading />}>{useRoutes(objects)}</Suspense>;
+  const page = useRoutes(objects);
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -12,7 +12,7 @@ import { createModelStore, type ModelStore } from '../../core/model';
 import { registerBundledTexts } from '../../i18n/intl';
 import { userModel } from '../../models/user';
 import { publicRoutes } from '../../routing/public-routes';
-import { setSessionEndHandlers } from '../../session/session-end';
+import { resetSessionEnd, setSessionEndHandlers } from '../../session/session-end';
 import { resetTokenStore, keepTokensInMemory } from '../../session/tokens';
 import { bootSession } from '../../startup/boot';
 import type { SubAppProps } from '../protocol';
@@ -105,6 +105,7 @@ export function createSubApp(definition: SubAppDefinition) {
       instance = null;
       resetTokenStore();
       resetRuntimeConfig();
+      resetSessionEnd();
     },
 
     /** Runs the sub-app alone when it is not loaded by qiankun. */
