@@ -56,13 +56,15 @@ export function TabPanes({ tabs, activeKey, refreshKeys }: TabPanesProps) {
           hidden={tab.key !== activeKey}
           className="polaris-tabpanel"
         >
-          <Suspense fallback={<PageLoading />}>
-            <TabPage
-              tab={tab}
-              active={tab.key === activeKey}
-              refreshKey={refreshKeys[tab.key] ?? 0}
-            />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <TabPage
+                tab={tab}
+                active={tab.key === activeKey}
+                refreshKey={refreshKeys[tab.key] ?? 0}
+              />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       ))}
     </>

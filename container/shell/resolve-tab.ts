@@ -20,7 +20,8 @@ export function pageKindOf(pathname: string, modules: ModuleConfig[]): PageKind 
 }
 
 /** A typed address such as '/link/100%' is not valid percent-encoding: shown as it is. */
-function decodeLink(encoded: string): string {
+/** The address inside a /link/ path; a malformed encoding is shown as it is. */
+export function decodeLink(encoded: string): string {
   try {
     return decodeURIComponent(encoded);
   } catch {

@@ -8,6 +8,7 @@ import { join } from 'path';
 import { startGateway } from '../server/gateway';
 import { accountsBanner } from './accounts-banner';
 import { startDevProxy, type Upstream } from './dev-proxy';
+import { closeOnSignal } from './serve-apps';
 import { listApps, REPO_ROOT, type AppInfo } from './workspace';
 
 interface AppDevConfig {
@@ -78,12 +79,7 @@ async function main(): Promise<void> {
     '  The first compile of each app takes a little while; reload once they say "ready".\n',
   );
 
-  const stop = () => {
-    children.forEach((child) => child.kill('SIGTERM'));
-    void gateway.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignal(gateway, () => children.forEach((child) => child.kill('SIGTERM')));
 }
 
 main().catch((error: unknown) => {

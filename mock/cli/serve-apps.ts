@@ -39,3 +39,16 @@ export function serveApps(options: ServeOptions): Promise<RunningGateway> {
     allowedRedirectOrigins: options.allowedRedirectOrigins,
   });
 }
+
+/** Keeps a command running until Ctrl+C or SIGTERM, then closes the gateway. */
+export function closeOnSignal(
+  gateway: RunningGateway,
+  cleanup: () => void = () => undefined,
+): void {
+  const stop = () => {
+    cleanup();
+    void gateway.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -3,7 +3,7 @@
  * PORT sets the port; MOCK_ALLOWED_ORIGINS (comma-separated) adds origins accepted in
  * redirect_uri. With nothing built the API still answers and pages say how to build.
  */
-import { serveApps } from './serve-apps';
+import { closeOnSignal, serveApps } from './serve-apps';
 import { findApp } from './workspace';
 
 async function main(): Promise<void> {
@@ -13,9 +13,7 @@ async function main(): Promise<void> {
     .filter(Boolean);
   const gateway = await serveApps({ spaApp: findApp('container'), allowedRedirectOrigins });
   console.log(`Polaris mock gateway listening on ${gateway.url}`);
-  const stop = () => void gateway.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignal(gateway);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@
  */
 import { accountsBanner } from './accounts-banner';
 import { buildStaleApps } from './build-apps';
-import { serveApps } from './serve-apps';
+import { closeOnSignal, serveApps } from './serve-apps';
 import { findApp } from './workspace';
 
 async function main(): Promise<void> {
@@ -13,9 +13,7 @@ async function main(): Promise<void> {
   await buildStaleApps([app]);
   const gateway = await serveApps({ spaApp: app, quiet: process.env.QUIET === '1' });
   console.log(accountsBanner(gateway.url, `Sub-app "${app.name}" (standalone)`));
-  const stop = () => void gateway.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignal(gateway);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@
  */
 import { accountsBanner } from './accounts-banner';
 import { buildStaleApps } from './build-apps';
-import { serveApps } from './serve-apps';
+import { closeOnSignal, serveApps } from './serve-apps';
 import { findApp, listApps } from './workspace';
 
 async function main(): Promise<void> {
@@ -14,9 +14,7 @@ async function main(): Promise<void> {
     quiet: process.env.QUIET === '1',
   });
   console.log(accountsBanner(gateway.url, 'Polaris'));
-  const stop = () => void gateway.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignal(gateway);
 }
 
 main().catch((error: unknown) => {

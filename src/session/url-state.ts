@@ -12,6 +12,8 @@ export interface StartupUrlState {
   /** Lifetime announced by the authorisation server, in seconds. */
   expiresIn?: number;
   errorMessage?: string;
+  /** True when the hash carried token parameters (valid or not) that must leave the address. */
+  hasTokenParams: boolean;
   /** The same address without the token parameters (hash removed when nothing else was in it). */
   cleanUrl: string;
 }
@@ -29,7 +31,8 @@ export function readStartupUrl(href: string): StartupUrlState {
   const errorKey = ERROR_QUERY_KEYS.find((key) => url.searchParams.get(key));
   const errorMessage = errorKey ? (url.searchParams.get(errorKey) ?? undefined) : undefined;
 
-  if (hash.has('access_token')) {
+  const hasTokenParams = hash.has('access_token');
+  if (hasTokenParams) {
     TOKEN_HASH_KEYS.forEach((key) => hash.delete(key));
     const rest = hash.toString();
     url.hash = rest ? `#${rest}` : '';
@@ -39,6 +42,7 @@ export function readStartupUrl(href: string): StartupUrlState {
     refreshToken,
     expiresIn: Number.isFinite(expires) && expires > 0 ? expires : undefined,
     errorMessage,
+    hasTokenParams,
     cleanUrl: url.toString(),
   };
 }

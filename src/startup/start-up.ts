@@ -35,8 +35,9 @@ export async function runStartup(env: StartupEnvironment): Promise<StartupOutcom
       { accessToken: url.accessToken, refreshToken: url.refreshToken },
       STARTUP_TOKEN_LIFETIME_SECONDS,
     );
-    env.replaceUrl(url.cleanUrl);
   }
+  // Even a malformed token must not stay in the address (or in the history).
+  if (url.hasTokenParams) env.replaceUrl(url.cleanUrl);
   if (!env.getAccessToken()) return { kind: 'login' };
 
   try {

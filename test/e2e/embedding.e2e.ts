@@ -2,25 +2,19 @@
  * The platform sub-app outside the container: alone against the gateway (developer mode, same
  * login page) and mounted by a foreign host shell on another origin that uses plain qiankun.
  */
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { serveApps } from '../../mock/cli/serve-apps';
 import { findApp } from '../../mock/cli/workspace';
 import type { RunningGateway } from '../../mock/server/gateway';
 import { signInViaHttp } from '../../mock/testing/sign-in';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { startForeignHost, type ForeignHost } from '../support/foreign-host';
 import { freshPage, signIn } from '../support/session';
 
 const baseUrl = gatewayUrl();
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const text = (page: Page) => page.$eval('body', (body) => body.innerText);
 
@@ -33,7 +27,7 @@ describe('platform sub-app running alone', () => {
   afterAll(() => standalone.close());
 
   it('signs in through the same login page and shows its page', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(`${standalone.url}/hiam/user/roles`);
     await signIn(page, 'alice');
     await page.waitForFunction(() => document.body.innerText.includes('Production Planner'));
@@ -55,7 +49,7 @@ describe('platform sub-app in a foreign host', () => {
 
   it('renders inside the host with the token it hands over, and unmounts cleanly', async () => {
     const { accessToken } = await signInViaHttp(baseUrl, 'alice', 'Alice@1234');
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push((error as Error).message));
     const query = new URLSearchParams({

@@ -2,20 +2,13 @@
  * The route table's exception and public pages (spec section 2): reachable without a session,
  * with the spec's texts, and a page that throws shows the 500 page instead of a blank screen.
  */
-import type { Browser } from 'puppeteer';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { freshPage } from '../support/session';
 
 const baseUrl = gatewayUrl();
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('public pages', () => {
   it.each([
@@ -27,7 +20,7 @@ describe('public pages', () => {
     ['/public/unauthorized', 'You are not signed in'],
     ['/public/kickoff?language=en_US', 'signed in elsewhere'],
   ])('%s shows its text without a session', async (path, text) => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(
       (expected: string) => document.body.innerText.includes(expected),
@@ -39,7 +32,7 @@ describe('public pages', () => {
   });
 
   it('shows the kick-off page in the language given in the address', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(`${baseUrl}/public/kickoff?language=zh_CN`);
     await page.waitForFunction(() => document.body.innerText.includes('您的账号已在其他地方登录'));
     await context.close();

@@ -3,21 +3,15 @@
  * accessible, close back to the previous tab, and a sub-app's memory is released with its last
  * tab. Unknown addresses show "not found" instead of silently falling back to the workplace.
  */
-import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'puppeteer';
+import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn, selectedTabTitle } from '../support/session';
 
 const baseUrl = gatewayUrl();
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl));
 
 async function clickMenu(page: Page, ...titles: string[]): Promise<void> {
@@ -49,7 +43,7 @@ async function waitForPanelText(page: Page, text: string): Promise<void> {
 
 describe('shell', () => {
   it('opens a sub-app page from the menu in its own tab', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'alice');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
     await clickMenu(page, 'Personal', 'Personal Centre');
     await page.waitForFunction(() => window.location.pathname === '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');
@@ -59,7 +53,7 @@ describe('shell', () => {
   });
 
   it('keeps pages alive across tab switches with one sub-app instance, and releases it with the last tab', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'alice');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
     await clickMenu(page, 'Personal', 'Personal Centre');
     await waitForPanelText(page, 'alice@acme.example');
     await clickMenu(page, 'My Roles');
@@ -89,7 +83,7 @@ describe('shell', () => {
   });
 
   it('exposes accessible tabs and closes the active tab back to the previous one', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'alice', '/hpfm/tenants/mine');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hpfm/tenants/mine');
     await clickMenu(page, 'Personal', 'My Roles');
     await page.waitForFunction(() => window.location.pathname === '/hiam/user/roles');
 
@@ -122,7 +116,7 @@ describe('shell', () => {
   });
 
   it('shows "not found" in a tab for an address nothing knows', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'alice', '/no/such/page');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/no/such/page');
     expect(new URL(page.url()).pathname).toBe('/no/such/page');
     expect(await activePanelText(page)).toContain('Sorry, the page you visited does not exist');
     await context.close();

@@ -2,21 +2,14 @@
  * Signing in through the authorisation page, for each demo account, and what the user then
  * sees: the workplace tab, their menu from the server, no token left in the address.
  */
-import type { Browser } from 'puppeteer';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { fillLogin, freshPage, openSignedIn, selectedTabTitle } from '../support/session';
 
-let browser: Browser;
 const baseUrl = gatewayUrl();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl));
 
 describe('sign-in', () => {
@@ -26,7 +19,7 @@ describe('sign-in', () => {
   ] as const)(
     '%s lands on the workplace tab with their own menu',
     async (account, workplace, menuItem) => {
-      const { context, page } = await openSignedIn(browser, baseUrl, account);
+      const { context, page } = await openSignedIn(browser(), baseUrl, account);
       expect(await selectedTabTitle(page)).toBe(workplace);
       expect(new URL(page.url()).pathname).toBe('/workplace');
       const menuTexts = await page.$$eval('nav [role="menu"] > li', (items) =>
@@ -38,14 +31,14 @@ describe('sign-in', () => {
   );
 
   it('removes the token from the address and keeps it out of the history', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'admin', '/workplace');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
     expect(page.url()).not.toContain('access_token');
     expect(await page.evaluate(() => window.location.hash)).toBe('');
     await context.close();
   });
 
   it('shows an error for a wrong password and keeps the username', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(`${baseUrl}/workplace`);
     await fillLogin(page, 'alice', 'not-her-password');
     expect(
@@ -61,7 +54,7 @@ describe('sign-in', () => {
 
   it('returns to the page the user asked for', async () => {
     const { context, page } = await openSignedIn(
-      browser,
+      browser(),
       baseUrl,
       'alice',
       '/hiam/user/info?from=bookmark',

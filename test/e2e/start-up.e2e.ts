@@ -3,8 +3,8 @@
  * injection: what the user sees when the address carries an error, when the current-user call
  * throws, fails, or says the session is gone, and that nothing renders before the user is known.
  */
-import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'puppeteer';
+import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
 import {
@@ -17,21 +17,15 @@ import {
 
 const SELF = '^/iam/hzero/v1/users/self(\\?|$)';
 const baseUrl = gatewayUrl();
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 const bodyText = (page: Page) => page.$eval('body', (body) => body.innerText);
 
 describe('start-up', () => {
   it('sends a visitor without a session to the authorisation page with the address to come back to', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     const target = `${baseUrl}/hpfm/tenants/mine?tab=2`;
     await page.goto(target);
     await page.waitForSelector('input[name=username]');
@@ -45,7 +39,7 @@ describe('start-up', () => {
 
   it('renders nothing of the app until the current user is known', async () => {
     await addFault(baseUrl, { path: SELF, delayMs: 2500, times: 1 });
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(`${baseUrl}/workplace`);
     await signIn(page, 'alice');
     await page.waitForSelector('.polaris-boot');
@@ -57,7 +51,7 @@ describe('start-up', () => {
   });
 
   it('shows an error message carried in the address on the error-message page', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(
       `${baseUrl}/workplace?errorMessage=${encodeURIComponent('Account locked by policy')}`,
     );
@@ -68,7 +62,7 @@ describe('start-up', () => {
 
   it('shows the 500 page when fetching the current user throws', async () => {
     await addFault(baseUrl, { path: SELF, status: 500, body: { error: 'boom' }, times: 1 });
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(`${baseUrl}/workplace`);
     await signIn(page, 'alice');
     await page.waitForFunction(() => window.location.pathname === '/exception/500');
@@ -87,7 +81,7 @@ describe('start-up', () => {
       type: 'error',
     };
     await addFault(baseUrl, { path: SELF, status: 200, body: failed, times: 1 });
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser());
     await page.goto(`${baseUrl}/workplace`);
     await signIn(page, 'alice');
     await page.waitForFunction(() => window.location.pathname === '/public/self-error');
@@ -96,7 +90,7 @@ describe('start-up', () => {
   });
 
   it('goes back to sign-in on a 401 and returns to the same page afterwards', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'alice', '/hiam/user/info');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await addFault(baseUrl, {
       path: SELF,
       status: 401,
@@ -114,8 +108,8 @@ describe('start-up', () => {
   });
 
   it('shows the kick-off page when the same account signed in elsewhere', async () => {
-    const first = await openSignedIn(browser, baseUrl, 'alice', '/workplace');
-    const second = await openSignedIn(browser, baseUrl, 'alice', '/workplace');
+    const first = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    const second = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
     await first.page.reload();
     await first.page.waitForFunction(() => window.location.pathname === '/public/kickoff');
     expect(new URL(first.page.url()).searchParams.get('language')).toBeTruthy();

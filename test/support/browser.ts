@@ -8,3 +8,18 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
   });
 }
+
+/** One browser per test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser;
+  };
+}

@@ -1,12 +1,6 @@
 /** The mock gateway's test API (/__mock__), used to make the backend fail or stall. */
-export interface Fault {
-  method?: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  times?: number;
-}
+export type { FaultSpec as Fault } from '../../mock/server/faults';
+import type { FaultSpec } from '../../mock/server/faults';
 
 async function call(baseUrl: string, method: string, path: string, body?: unknown): Promise<void> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -17,7 +11,7 @@ async function call(baseUrl: string, method: string, path: string, body?: unknow
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
 }
 
-export const addFault = (baseUrl: string, fault: Fault) =>
+export const addFault = (baseUrl: string, fault: FaultSpec) =>
   call(baseUrl, 'POST', '/__mock__/faults', fault);
 export const clearFaults = (baseUrl: string) => call(baseUrl, 'DELETE', '/__mock__/faults');
 export const resetGateway = (baseUrl: string, options: { tokens?: boolean } = {}) =>

@@ -1,0 +1,102 @@
+import { mergeTexts, setLanguage } from '../i18n/intl';
+import { describeRequestError } from './error-messages';
+import { RequestError } from './request-error';
+
+describe('describeRequestError (en_US)', () => {
+  beforeEach(() => setLanguage('en_US'));
+
+  it.each([
+    {
+      kind: 'business, error style',
+      error: new RequestError('business', 'The code already exists'),
+      notice: { style: 'error', title: 'Operation failed', description: 'The code already exists' },
+    },
+    {
+      kind: 'business, warn style',
+      error: new RequestError('business', 'Nothing changed', { noticeType: 'warn' }),
+      notice: { style: 'warn', title: 'Operation failed', description: 'Nothing changed' },
+    },
+    {
+      kind: 'business, info style',
+      error: new RequestError('business', 'Already approved', { noticeType: 'info' }),
+      notice: { style: 'info', title: 'Operation failed', description: 'Already approved' },
+    },
+    {
+      kind: 'network',
+      error: new RequestError('network', 'Failed to fetch'),
+      notice: {
+        style: 'error',
+        title: 'Network request exception',
+        description: 'Please retry later',
+      },
+    },
+    {
+      kind: 'http 500 (status-keyed text)',
+      error: new RequestError('http', 'Internal Server Error', { status: 500 }),
+      notice: { style: 'error', title: 'Operation failed', description: 'Failed to fetch data' },
+    },
+    {
+      kind: "http 400 (the error's own message)",
+      error: new RequestError('http', 'tenantId must not be null', { status: 400 }),
+      notice: {
+        style: 'error',
+        title: 'Operation failed',
+        description: 'tenantId must not be null',
+      },
+    },
+    {
+      kind: 'http 502 without a message',
+      error: new RequestError('http', '', { status: 502 }),
+      notice: {
+        style: 'error',
+        title: 'Operation failed',
+        description: 'Something went wrong, please retry',
+      },
+    },
+  ])('$kind', ({ error, notice }) => {
+    expect(describeRequestError(error)).toEqual(notice);
+  });
+
+  it.each([
+    new RequestError('aborted', 'aborted'),
+    new RequestError('unauthorized', 'Unauthorized', { status: 401 }),
+  ])('stays silent for $kind', (error) => {
+    expect(describeRequestError(error)).toBeNull();
+  });
+
+  it('uses a status-keyed text from the server when there is one', () => {
+    mergeTexts('en_US', { 'hzero.common.status.404': 'The resource was not found' });
+    expect(describeRequestError(new RequestError('http', 'Not Found', { status: 404 }))).toEqual({
+      style: 'error',
+      title: 'Operation failed',
+      description: 'The resource was not found',
+    });
+  });
+
+  it('describes a timeout as a network problem', () => {
+    expect(describeRequestError(new RequestError('timeout', 'timeout'))).toEqual({
+      style: 'error',
+      title: 'Network request exception',
+      description: 'The server did not answer in time',
+    });
+  });
+});
+
+describe('describeRequestError (zh_CN, the default language)', () => {
+  beforeEach(() => setLanguage('zh_CN'));
+
+  it.each([
+    {
+      kind: 'network',
+      error: new RequestError('network', 'Failed to fetch'),
+      notice: { style: 'error', title: '网络请求异常', description: '请稍后重试' },
+    },
+    {
+      kind: 'http 500',
+      error: new RequestError('http', 'Internal Server Error', { status: 500 }),
+      notice: { style: 'error', title: '操作失败', description: '获取数据失败' },
+    },
+  ])('$kind', ({ error, notice }) => {
+    expect(describeRequestError(error)).toEqual(notice);
+  });
+});
