@@ -135,7 +135,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         { payload }: ModelAction<InitLayoutPayload>,
         { all, call, put, select }: EffectsCommandMap,
       ) {
-        if (!payload) return;
+        if (!payload?.user) return;
         const { language, currentRoleId, organizationId } = payload.user;
         setLanguage(language);
         yield put({ type: 'updateState', payload: { language, menuLoadError: undefined } });

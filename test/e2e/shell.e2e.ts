@@ -6,8 +6,14 @@
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
-import { resetGateway } from '../support/gateway-control';
-import { openSignedIn, selectedTabTitle } from '../support/session';
+import { addFault, resetGateway } from '../support/gateway-control';
+import {
+  freshPage,
+  openSignedIn,
+  selectedTabTitle,
+  signIn,
+  waitForShell,
+} from '../support/session';
 
 const baseUrl = gatewayUrl();
 
@@ -112,6 +118,18 @@ describe('shell', () => {
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction(() => window.location.pathname === '/workplace');
     expect(await selectedTabTitle(page)).toBe('Workplace');
+    await context.close();
+  });
+
+  it('offers a retry when the menu cannot be loaded, and tells the user why', async () => {
+    await addFault(baseUrl, { path: '^/iam/hzero/v1/menus/tree', status: 500, times: 1 });
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${baseUrl}/workplace`);
+    await signIn(page, 'alice');
+    await page.waitForFunction(() => document.body.innerText.includes('Failed to fetch data'));
+    await page.locator('::-p-xpath(//button[normalize-space(.)="Retry"])').click();
+    await waitForShell(page);
+    expect(await page.$$('nav [role="menu"] > li')).not.toHaveLength(0);
     await context.close();
   });
 
