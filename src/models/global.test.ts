@@ -1,10 +1,10 @@
 import { createModelStore, type ModelAction } from '../core/model';
 import type { MenuLeaf } from '../menu/menu-tree';
-import type { CurrentUser } from '../services/iam/current-user';
 import { fetchMenuTree } from '../services/iam/menus';
 import type { MenuDto } from '../services/iam/types';
 import { fetchPrompts } from '../services/platform/prompts';
 import { WORKPLACE_KEY, type Tab } from '../tabs/tabs';
+import { makeCurrentUser } from '../services/iam/current-user.fixture';
 import {
   createGlobalModel,
   type GlobalModelDependencies,
@@ -31,10 +31,7 @@ const menu: MenuDto[] = [
   },
 ];
 
-const user = {
-  id: 1,
-  loginName: 'admin',
-  realName: 'Admin',
+const user = makeCurrentUser({
   language: 'en_US',
   tenantId: 7,
   tenantName: 'Tenant 7',
@@ -42,13 +39,8 @@ const user = {
   organizationId: 7,
   currentRoleId: 42,
   currentRoleCode: 'admin',
-  currentRoleName: 'Administrator',
   currentRoleLevel: 'organization',
-  dateFormat: 'YYYY-MM-DD',
-  timeFormat: 'HH:mm:ss',
-  dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
-  timeZone: 'GMT+8',
-} satisfies CurrentUser;
+});
 
 /** Opens a tab per path, titled by the menu leaf when there is one; '/public/...' opens none. */
 function fakeResolveTab(location: LocationInfo, leaves: MenuLeaf[]): Tab | null {

@@ -1,30 +1,14 @@
 import { createModelStore } from '../core/model';
 import type { CurrentUser } from '../services/iam/current-user';
 import { initialUserState, userModel, type UserState } from './user';
+import { makeCurrentUser } from '../services/iam/current-user.fixture';
 
 interface AppState {
   [namespace: string]: unknown;
   user: UserState;
 }
 
-const user = {
-  id: 1,
-  loginName: 'admin',
-  realName: 'Admin',
-  language: 'zh_CN',
-  tenantId: 0,
-  tenantName: 'Platform',
-  tenantNum: 'HZERO',
-  organizationId: 0,
-  currentRoleId: 2,
-  currentRoleCode: 'admin',
-  currentRoleName: 'Administrator',
-  currentRoleLevel: 'site',
-  dateFormat: 'YYYY-MM-DD',
-  timeFormat: 'HH:mm:ss',
-  dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
-  timeZone: 'GMT+8',
-} satisfies CurrentUser;
+const user = makeCurrentUser();
 
 function storeWithUser(currentUser?: CurrentUser) {
   return createModelStore<AppState>({

@@ -1,27 +1,14 @@
 import { RequestError } from '../request/request-error';
 import type { CurrentUser } from '../services/iam/current-user';
 import { runStartup, STARTUP_TOKEN_LIFETIME_SECONDS, type StartupEnvironment } from './start-up';
+import { makeCurrentUser } from '../services/iam/current-user.fixture';
 
 const ORIGIN = 'https://app.example.com';
 
-const user = {
-  id: 1,
-  loginName: 'admin',
-  realName: 'Admin',
+const user = makeCurrentUser({
   language: 'en_US',
-  tenantId: 0,
-  tenantName: 'Platform',
-  tenantNum: 'HZERO',
-  organizationId: 0,
-  currentRoleId: 2,
   currentRoleCode: 'role/site/default/administrator',
-  currentRoleName: 'Administrator',
-  currentRoleLevel: 'site',
-  dateFormat: 'YYYY-MM-DD',
-  timeFormat: 'HH:mm:ss',
-  dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
-  timeZone: 'GMT+8',
-} satisfies CurrentUser;
+});
 
 /** A fake environment that records every call in order; the cookie jar is a variable. */
 function fakeEnvironment(
