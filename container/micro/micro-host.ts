@@ -35,7 +35,6 @@ export interface MicroHost {
   setBridge(base: BridgeBase): void;
   /** Fetches the assets of modules marked initLoad while the browser is idle. */
   prefetch(modules: ModuleConfig[]): void;
-  mountedModules(): string[];
 }
 
 export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBase): MicroHost {
@@ -153,7 +152,5 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
         prefetchApps(modules.map((module) => ({ name: module.name, entry: module.publicUrl }))),
       );
     },
-
-    mountedModules: () => [...instances.keys()],
   };
 }

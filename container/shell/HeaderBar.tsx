@@ -2,6 +2,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { loginModel } from '@polaris/core/models/login';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
@@ -11,6 +12,7 @@ export function HeaderBar() {
   const dispatch = useModelDispatch();
   const collapsed = useGlobalState((state) => state.collapsed);
   const user = useModelState(userModel, (state) => state.currentUser);
+  const loggingOut = useModelState(loginModel, (state) => state.loggingOut);
   return (
     <header className="polaris-header">
       <Button
@@ -28,7 +30,7 @@ export function HeaderBar() {
         {user?.currentRoleName}
       </span>
       <span className="polaris-header-item polaris-header-user">{user?.realName}</span>
-      <Button size="small" onClick={() => dispatch({ type: 'login/logout' })}>
+      <Button size="small" loading={loggingOut} onClick={() => dispatch({ type: 'login/logout' })}>
         {t('hzero.common.button.logout')}
       </Button>
     </header>
