@@ -38,6 +38,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: boundary(
       ['**/container/**', '**/sub-apps/**', '**/mock/**'],
       'src/ is the shared core: it must not depend on an app or on the mock.',

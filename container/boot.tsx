@@ -17,6 +17,7 @@ import { marketModel } from '@polaris/core/models/market';
 import { userModel } from '@polaris/core/models/user';
 import { workplaceModel } from '@polaris/core/models/workplace';
 import { setMenuIdProvider } from '@polaris/core/request/client';
+import { setStatusHandlers } from '@polaris/core/request/status-handlers';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
 import { setSessionEndHandlers } from '@polaris/core/session/session-end';
@@ -92,6 +93,14 @@ export async function startContainer(): Promise<void> {
   const models = createShellStore(history, modules);
   models.dispatch({ type: 'user/saveCurrentUser', payload: user });
   setMenuIdProvider(() => (models.getState().global as GlobalState | undefined)?.activeTabMenuId);
+  // Spec section 8: a 501 keeps its body for the page to show, then opens /exception/501.
+  setStatusHandlers({
+    notImplemented: (body) => {
+      const message = (body as { message?: string } | undefined)?.message ?? '';
+      models.dispatch({ type: 'error/saveError', payload: { status: 501, message, body } });
+      history.push('/exception/501');
+    },
+  });
   const microHost = createMicroHost(createMicroHolder(), {
     user,
     language: user.language,

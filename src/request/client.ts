@@ -1,22 +1,45 @@
 /**
- * The one HTTP client of the platform, on umi-request: adds the API host, bearer token and
- * request id; turns every failure into a RequestError; ends the session on 401; notifies the
- * user unless the caller asks for silence.
+ * The one HTTP client of the platform (spec section 7), on umi-request. It fills URL
+ * placeholders, adds the API host, bearer token, request id and menu id, sends PUT/DELETE/PATCH
+ * as POST with X-HTTP-Method-Override, drops empty query values, shares identical GETs within
+ * one second, and turns every failure into a RequestError that `handleFailure` maps once.
  */
-import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import { extend, type ResponseError } from 'umi-request';
 import { getRuntimeConfig } from '../config/runtime';
+import { getSession } from '../session/current-session';
 import { endSession } from '../session/session-end';
 import { getAccessToken } from '../session/tokens';
-import { notifyRequestError } from './notify';
-import { createRequestId } from './request-id';
+import { describeRequestError } from './error-messages';
+import { notify } from './notify';
+import { createRequestCache } from './request-cache';
 import { isFailedBody, isRequestError, RequestError } from './request-error';
+import { createRequestId } from './request-id';
+import { statusHandlers } from './status-handlers';
+import { fillPlaceholders, serializeQuery, withApiHost } from './url';
+import { rememberVerificationToken } from './verification-token';
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-export interface RequestOptions extends Omit<RequestOptionsInit, 'getResponse'> {
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Query values; undefined, null, '' and [] are dropped. */
+  params?: Record<string, unknown>;
+  /** JSON body, or a FormData sent as multipart. */
+  data?: unknown;
+  responseType?: 'json' | 'text' | 'blob' | 'arrayBuffer';
+  headers?: Record<string, string>;
+  /** Milliseconds; default DEFAULT_TIMEOUT_MS. */
+  timeout?: number;
+  signal?: AbortSignal;
   /** Do not show a notification for a failure (the caller shows its own outcome). */
   silent?: boolean;
+  /** Always send, even if the same GET was answered less than a second ago (polling). */
+  fresh?: boolean;
 }
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const SHARED_GET_WINDOW_MS = 1_000;
+const OVERRIDDEN_METHODS = new Set<HttpMethod>(['PUT', 'DELETE', 'PATCH']);
 
 type MenuIdProvider = () => string | number | undefined;
 let menuIdProvider: MenuIdProvider = () => undefined;
@@ -26,74 +49,134 @@ export function setMenuIdProvider(provider: MenuIdProvider): void {
   menuIdProvider = provider;
 }
 
-function isAbsolute(url: string): boolean {
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+const sharedGets = createRequestCache({ ttlMs: SHARED_GET_WINDOW_MS, maxEntries: 200 });
+
+/** Forget shared answers (a role or tenant switch changes what the same URL returns). */
+export function clearRequestCache(): void {
+  sharedGets.clear();
 }
+
+const http = extend({ credentials: 'include', getResponse: true });
 
 function toRequestError(error: unknown): RequestError {
   if (isRequestError(error)) return error;
   const e = error as Partial<ResponseError> & { type?: string; name?: string; message?: string };
   if (e?.name === 'AbortError' || e?.type === 'Cancel')
     return new RequestError('aborted', 'aborted');
-  if (e?.type === 'Timeout') return new RequestError('timeout', e.message ?? 'timeout');
   if (e?.response) {
     const status = e.response.status;
     const body = e.data as { message?: string; error_description?: string } | undefined;
-    const message = body?.message ?? body?.error_description ?? e.response.statusText;
+    const message =
+      (typeof body === 'object' && (body?.message ?? body?.error_description)) ||
+      e.response.statusText;
     return new RequestError(status === 401 ? 'unauthorized' : 'http', message, { status, body });
   }
   return new RequestError('network', e?.message ?? 'network error');
 }
 
-const client = extend({
-  credentials: 'include',
-  timeout: DEFAULT_TIMEOUT_MS,
-  errorHandler(error) {
-    throw toRequestError(error);
-  },
-});
+function headersFor(method: HttpMethod, options: RequestOptions): Record<string, string> {
+  const token = getAccessToken();
+  const menuId = menuIdProvider();
+  return {
+    'H-Request-Id': createRequestId(),
+    ...(token ? { Authorization: `bearer ${token}` } : {}),
+    ...(menuId !== undefined ? { 'H-Menu-Id': String(menuId) } : {}),
+    ...(OVERRIDDEN_METHODS.has(method) ? { 'X-HTTP-Method-Override': method } : {}),
+    ...options.headers,
+  };
+}
 
-client.interceptors.request.use(
-  (url, options) => {
-    const token = getAccessToken();
-    const menuId = menuIdProvider();
-    const headers: Record<string, string> = {
-      'H-Request-Id': createRequestId(),
-      ...(token ? { Authorization: `bearer ${token}` } : {}),
-      ...(menuId !== undefined ? { 'H-Menu-Id': String(menuId) } : {}),
-      ...(options.headers as Record<string, string> | undefined),
-    };
-    return {
-      url: isAbsolute(url) ? url : `${getRuntimeConfig().apiHost}${url}`,
-      options: { ...options, headers },
-    };
-  },
-  { global: false },
-);
+/**
+ * Our own timeout (umi-request's leaves its timer running after the answer): abort the fetch,
+ * clear the timer either way, and tell a timeout apart from the caller's own abort.
+ */
+async function withTimeout<T>(
+  options: RequestOptions,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const ms = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  try {
+    return await run(controller.signal);
+  } catch (error) {
+    if (timedOut) throw new RequestError('timeout', `no answer within ${ms} ms`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
 
-// Business failures come back as HTTP 200 with `failed: true` (see hzero-api.md, "Envelopes").
-client.use(
-  async (ctx, next) => {
-    await next();
-    if (isFailedBody(ctx.res)) {
-      throw new RequestError('business', ctx.res.message ?? '', {
-        noticeType: ctx.res.type,
-        code: ctx.res.code,
-        body: ctx.res,
-      });
-    }
-  },
-  { global: false },
-);
+async function send<T>(url: string, method: HttpMethod, options: RequestOptions): Promise<T> {
+  const { data, response } = await withTimeout(options, (signal) =>
+    http(url, {
+      method: OVERRIDDEN_METHODS.has(method) ? 'POST' : method,
+      headers: headersFor(method, options),
+      data: options.data,
+      responseType: options.responseType ?? 'json',
+      signal,
+    }),
+  );
+  rememberVerificationToken(response.headers);
+  if (response.status === 204) return undefined as T;
+  // Business failures come back as HTTP 200 with `failed: true` (hzero-api.md "Envelopes").
+  if (isFailedBody(data)) {
+    throw new RequestError('business', data.message ?? '', {
+      status: response.status,
+      noticeType: data.type,
+      code: data.code,
+      body: data,
+    });
+  }
+  return data as T;
+}
+
+function cloneJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  return typeof structuredClone === 'function'
+    ? structuredClone(value)
+    : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** The one place a failure becomes user-visible behaviour (spec section 8). */
+function handleFailure(error: RequestError, options: RequestOptions): void {
+  if (error.kind === 'unauthorized') {
+    void endSession();
+    return;
+  }
+  if (error.status === 501) {
+    statusHandlers().notImplemented(error.body);
+    return;
+  }
+  if (error.status === 404 || options.silent) return; // 404 is the caller's to interpret
+  const notice = describeRequestError(error);
+  if (notice) notify(notice);
+}
 
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { silent, ...init } = options;
+  const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
+  const base = withApiHost(fillPlaceholders(url, getSession()), getRuntimeConfig().apiHost);
+  const query = options.params ? serializeQuery(options.params) : '';
+  const target = query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
+  const shared =
+    method === 'GET' &&
+    !options.fresh &&
+    !options.signal &&
+    (options.responseType ?? 'json') === 'json';
   try {
-    return (await client<T>(url, { ...init, getResponse: false })) as T;
+    if (!shared) return await send<T>(target, method, options);
+    const key = `${target} ${getAccessToken() ?? ''}`;
+    return cloneJson(await sharedGets.run(key, () => send<T>(target, method, options)));
   } catch (caught) {
     const error = toRequestError(caught);
-    if (error.kind === 'unauthorized') void endSession();
-    else if (!silent) notifyRequestError(error);
+    handleFailure(error, options);
     throw error;
   }
 }

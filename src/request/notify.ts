@@ -1,22 +1,51 @@
-import { notification } from 'antd';
-import { describeRequestError } from './error-messages';
-import type { RequestError } from './request-error';
+/**
+ * Shows request outcomes to the user (spec section 8: bottom right, 2.5 s by default). The
+ * notifier is replaceable so tests (and hosts with their own UI) can capture what is shown.
+ */
+import type { NoticeType } from './request-error';
 
-export const NOTIFICATION_SECONDS = 2.5;
+export interface Notice {
+  style: NoticeType | 'success';
+  title: string;
+  description?: string;
+}
 
-export function notifyRequestError(error: RequestError): void {
-  const notice = describeRequestError(error);
-  if (!notice) return;
-  const show =
-    notice.style === 'info'
-      ? notification.info
-      : notice.style === 'warn'
-        ? notification.warning
-        : notification.error;
-  show({
-    message: notice.title,
-    description: notice.description,
-    placement: 'bottomRight',
-    duration: NOTIFICATION_SECONDS,
+export type Notifier = (notice: Notice, durationSeconds: number) => void;
+
+export const DEFAULT_NOTIFICATION_SECONDS = 2.5;
+
+let durationSeconds = DEFAULT_NOTIFICATION_SECONDS;
+
+const antdNotifier: Notifier = (notice, duration) => {
+  void import('antd').then(({ notification }) => {
+    const show =
+      notice.style === 'success'
+        ? notification.success
+        : notice.style === 'info'
+          ? notification.info
+          : notice.style === 'warn'
+            ? notification.warning
+            : notification.error;
+    show({
+      message: notice.title,
+      description: notice.description,
+      placement: 'bottomRight',
+      duration,
+    });
   });
+};
+
+let notifier: Notifier = antdNotifier;
+
+export function setNotifier(next: Notifier | null): void {
+  notifier = next ?? antdNotifier;
+}
+
+/** The configured notification duration (spec: the configured value or 2.5 s). */
+export function setNotificationDuration(seconds: number | undefined): void {
+  durationSeconds = seconds ?? DEFAULT_NOTIFICATION_SECONDS;
+}
+
+export function notify(notice: Notice): void {
+  notifier(notice, durationSeconds);
 }

@@ -5,7 +5,8 @@
  */
 import { buildAuthorizeUrl } from '../auth/authorize-url';
 import { getRuntimeConfig } from '../config/runtime';
-import { getLanguage } from '../i18n/intl';
+import { getLanguage, t } from '../i18n/intl';
+import { notify } from '../request/notify';
 import { clearTokens, getAccessToken } from './tokens';
 
 export interface SessionEndHandlers {
@@ -64,6 +65,7 @@ export function endSession(): Promise<void> {
       const token = getAccessToken();
       const kicked = token ? await wasKickedOff(token) : false;
       clearTokens();
+      notify({ style: 'error', title: t('hzero.common.message.unauthorized') });
       if (kicked) handlers.toKickoff(getLanguage());
       else handlers.toLogin();
     })();

@@ -7,6 +7,7 @@ import { guessLanguage, setLanguage } from '../i18n/intl';
 import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-routes';
 import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
 import { redirectToLogin } from '../session/session-end';
+import { updateSessionFromUser } from '../session/current-session';
 import { getAccessToken, storeTokens } from '../session/tokens';
 import { runStartup } from './start-up';
 
@@ -54,6 +55,7 @@ export async function bootSession(history: History): Promise<BootResult> {
     case 'ready':
       setLanguage(outcome.user.language);
       rememberLanguage(outcome.user.language);
+      updateSessionFromUser(outcome.user);
       return { kind: 'ready', user: outcome.user };
     case 'error-message':
       history.replace(PUBLIC_PATHS.errorMessage, { message: outcome.message });

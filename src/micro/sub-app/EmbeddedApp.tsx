@@ -12,6 +12,7 @@ import { setLanguage } from '../../i18n/intl';
 import { useIntl } from '../../i18n/useIntl';
 import { isRequestError } from '../../request/request-error';
 import { fetchCurrentUser } from '../../services/iam/current-user';
+import { updateSessionFromUser } from '../../session/current-session';
 import type { SubAppProps } from '../protocol';
 import { loadSubAppTexts } from './load-texts';
 import { SubAppPages } from './SubAppPages';
@@ -30,6 +31,7 @@ async function loadSession(
   try {
     const user = await fetchCurrentUser({ silent: true });
     dispatch({ type: 'user/saveCurrentUser', payload: user });
+    updateSessionFromUser(user);
     setLanguage(user.language);
     await loadSubAppTexts(user.language, definition.promptKeys, user.organizationId);
     return { kind: 'ready' };

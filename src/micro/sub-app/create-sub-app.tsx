@@ -12,6 +12,7 @@ import { createModelStore, type ModelStore } from '../../core/model';
 import { registerBundledTexts } from '../../i18n/intl';
 import { userModel } from '../../models/user';
 import { publicRoutes } from '../../routing/public-routes';
+import { resetSession, updateSessionFromUser } from '../../session/current-session';
 import { resetSessionEnd, setSessionEndHandlers } from '../../session/session-end';
 import { resetTokenStore, keepTokensInMemory } from '../../session/tokens';
 import { bootSession } from '../../startup/boot';
@@ -86,8 +87,10 @@ export function createSubApp(definition: SubAppDefinition) {
         models: [userModel, ...(definition.models ?? [])],
         name: definition.name,
       });
-      if (props.polarisShell)
+      if (props.polarisShell) {
         models.dispatch({ type: 'user/saveCurrentUser', payload: props.polarisShell.user });
+        updateSessionFromUser(props.polarisShell.user);
+      }
       instance = { root: createRoot(mountTarget(props)), models, props };
       render(instance);
     },
@@ -106,6 +109,7 @@ export function createSubApp(definition: SubAppDefinition) {
       resetTokenStore();
       resetRuntimeConfig();
       resetSessionEnd();
+      resetSession();
     },
 
     /** Runs the sub-app alone when it is not loaded by qiankun. */

@@ -1,0 +1,55 @@
+/**
+ * The same GET within a short window is sent once (spec section 7: about 1 second): callers
+ * that ask while it is in flight share it, callers shortly after get its result. Bounded so a
+ * long session does not grow it; failures are not kept.
+ */
+export interface RequestCache {
+  run<T>(key: string, send: () => Promise<T>): Promise<T>;
+  clear(): void;
+  size(): number;
+}
+
+interface Entry {
+  promise: Promise<unknown>;
+  expiresAt: number;
+}
+
+export function createRequestCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): RequestCache {
+  const entries = new Map<string, Entry>();
+  const now = options.now ?? Date.now;
+
+  function evictExpired(time: number): void {
+    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
+  }
+
+  return {
+    run<T>(key: string, send: () => Promise<T>): Promise<T> {
+      const time = now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > time) return hit.promise as Promise<T>;
+      evictExpired(time);
+      while (entries.size >= options.maxEntries) {
+        entries.delete(entries.keys().next().value as string); // oldest first (insertion order)
+      }
+      const promise = send();
+      const entry: Entry = { promise, expiresAt: time + options.ttlMs };
+      entries.set(key, entry);
+      // The window starts when the answer arrives, so a slow call is not resent at once.
+      promise.then(
+        () => {
+          if (entries.get(key) === entry) entry.expiresAt = now() + options.ttlMs;
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return promise;
+    },
+    clear: () => entries.clear(),
+    size: () => entries.size,
+  };
+}

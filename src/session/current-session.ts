@@ -1,0 +1,74 @@
+/**
+ * The session values every layer reads through one typed accessor (spec section 3 "Session
+ * values"): language, organisation, current role and level, time zone and formats. Set from the
+ * current user at start-up and after a switch; the request client fills URL placeholders from it.
+ */
+import type { RoleLevel } from '../services/iam/types';
+
+export interface SessionValues {
+  language: string;
+  organizationId?: number;
+  roleId?: number;
+  roleLevel?: RoleLevel;
+  timeZone: string;
+  dateFormat: string;
+  timeFormat: string;
+  dateTimeFormat: string;
+}
+
+const defaults: SessionValues = {
+  language: 'zh_CN',
+  timeZone: 'GMT+8',
+  dateFormat: 'YYYY-MM-DD',
+  timeFormat: 'HH:mm:ss',
+  dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
+};
+
+let current: SessionValues = defaults;
+
+export function getSession(): SessionValues {
+  return current;
+}
+
+export function updateSession(patch: Partial<SessionValues>): void {
+  current = { ...current, ...patch };
+}
+
+/** Session values as the current user defines them (after start-up or a switch). */
+export function updateSessionFromUser(user: {
+  language: string;
+  organizationId: number;
+  currentRoleId: number;
+  currentRoleLevel: RoleLevel;
+  timeZone: string;
+  dateFormat: string;
+  timeFormat: string;
+  dateTimeFormat: string;
+}): void {
+  updateSession({
+    language: user.language,
+    organizationId: user.organizationId,
+    roleId: user.currentRoleId,
+    roleLevel: user.currentRoleLevel,
+    timeZone: user.timeZone,
+    dateFormat: user.dateFormat,
+    timeFormat: user.timeFormat,
+    dateTimeFormat: user.dateTimeFormat,
+  });
+}
+
+export function resetSession(): void {
+  current = defaults;
+}
+
+/** Spec section 4 "Role level": 'site' is not tenant level; any other level is. */
+export function isTenantLevel(level: RoleLevel | undefined): boolean {
+  return level !== undefined && level !== 'site';
+}
+
+/** `{tenantPrefix}`: nothing for site-level roles, `/{organizationId}` for tenant-level ones. */
+export function tenantPrefix(session: SessionValues = current): string {
+  return isTenantLevel(session.roleLevel) && session.organizationId !== undefined
+    ? `/${session.organizationId}`
+    : '';
+}
