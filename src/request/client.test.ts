@@ -135,6 +135,13 @@ describe('sharing identical GETs', () => {
     expect(echo.hits.get('/echo?r=1')).toBe(expected);
   });
 
+  it('forgets shared answers after a write (it may have changed them)', async () => {
+    await request('/echo', { params: { w: 1 } });
+    await request('/echo', { method: 'PUT', data: {} });
+    await request('/echo', { params: { w: 1 } });
+    expect(echo.hits.get('/echo?w=1')).toBe(2);
+  });
+
   it('never shares POSTs, and does not keep failures', async () => {
     await Promise.all([request('/echo', { method: 'POST' }), request('/echo', { method: 'POST' })]);
     expect(echo.hits.get('/echo')).toBe(2);

@@ -171,6 +171,11 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     !options.signal &&
     (options.responseType ?? 'json') === 'json';
   try {
+    if (method !== 'GET') {
+      // A write may change what any GET answers: shared answers must not outlive it.
+      sharedGets.clear();
+      return await send<T>(target, method, options);
+    }
     if (!shared) return await send<T>(target, method, options);
     const key = `${target} ${getAccessToken() ?? ''}`;
     return cloneJson(await sharedGets.run(key, () => send<T>(target, method, options)));

@@ -28,6 +28,7 @@ export function toCurrentUser(dto: SelfUserDto): CurrentUser {
   };
 }
 
+/** Call table: `GET {iam}/hzero/v1/users/self` (current user; self returns tenantId). */
 export async function fetchCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
   const dto = await request<SelfUserDto>(`${getRuntimeConfig().services.iam}/hzero/v1/users/self`, {
     method: 'GET',

@@ -2,7 +2,10 @@ import { getRuntimeConfig } from '../../config/runtime';
 import { request } from '../../request/client';
 import type { MenuDto } from './types';
 
-/** The role-specific menu tree. `roldId` is the spelling the real client sends. */
+/**
+ * Call table: `GET {iam}/hzero/v1/menus/tree` with query lang, roldId, labels, unionLabel (menu
+ * tree, role specific). `roldId` is the spelling the real client sends.
+ */
 export function fetchMenuTree(query: { lang: string; roleId: number }): Promise<MenuDto[]> {
   const config = getRuntimeConfig();
   return request<MenuDto[]>(`${config.services.iam}/hzero/v1/menus/tree`, {

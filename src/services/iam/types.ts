@@ -78,3 +78,20 @@ export interface MenuDto {
   viewCode?: string;
   _token?: string;
 }
+
+/** `POST /iam/hzero/v1/menus/check-permissions`: how a denied control is shown. */
+export type ControllerType = 'hidden' | 'disabled' | (string & {});
+
+/** One answer of the batch permission check (spec section 3 "Permission check result"). */
+export interface PermissionCheckDto {
+  code: string;
+  approve: boolean;
+  controllerType?: ControllerType;
+}
+
+/** `GET /api/users`: the scaffold's demo user list (its shape is not shown by the spec). */
+export interface UserListItemDto {
+  id?: number | string;
+  name?: string;
+  [key: string]: unknown;
+}

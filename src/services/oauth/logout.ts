@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '../../config/runtime';
 
 /**
- * Sign-out is a top-level navigation: the gateway revokes the token and shows the authorisation
+ * Logout URL (`{oauth}/logout?redirect_uri=&access_token=`). Sign-out is a top-level navigation: the gateway revokes the token and shows the authorisation
  * page, which returns to `redirectUri` after the next sign-in.
  */
 export function buildLogoutUrl(accessToken: string | undefined, redirectUri: string): string {

@@ -1,0 +1,17 @@
+import { request } from '../../request/client';
+import { gateway, type CallOptions } from '../shared';
+import type { UserListItemDto } from './types';
+
+/** Call table: `PUT {iam}/hzero/v1/users/default-language` with query `language` (e.g. en_US). */
+export function updateDefaultLanguage(language: string, options?: CallOptions): Promise<void> {
+  return request<void>(`${gateway().iam}/hzero/v1/users/default-language`, {
+    method: 'PUT',
+    params: { language },
+    ...options,
+  });
+}
+
+/** Call table: `GET /api/users` ("query users"; the path has no gateway service). */
+export function fetchUserList(options?: CallOptions): Promise<UserListItemDto[]> {
+  return request<UserListItemDto[]>('/api/users', { method: 'GET', ...options });
+}
