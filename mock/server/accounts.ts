@@ -3,10 +3,12 @@
 import { seedRoles, type SeedRole } from '../data/roles';
 import { seedTenants, type SeedTenant } from '../data/tenants';
 import { seedUsers, type SeedUser } from '../data/users';
+import type { UserLanguage } from './platform-types';
 
 interface MutableUserData {
   defaultTenantId: number;
   recentTenantIds: number[];
+  language: UserLanguage;
 }
 
 export interface SessionStart {
@@ -26,7 +28,11 @@ export class Accounts {
   reset(): void {
     this.data.clear();
     for (const user of seedUsers) {
-      this.data.set(user.id, { defaultTenantId: user.defaultTenantId, recentTenantIds: [] });
+      this.data.set(user.id, {
+        defaultTenantId: user.defaultTenantId,
+        recentTenantIds: [],
+        language: user.language,
+      });
     }
   }
 
@@ -92,6 +98,15 @@ export class Accounts {
 
   setDefaultTenant(userId: number, tenantId: number): void {
     this.mutable(userId).defaultTenantId = tenantId;
+  }
+
+  /** The user's language (seed, or as set by PUT /iam/hzero/v1/users/default-language). */
+  language(userId: number): UserLanguage {
+    return this.mutable(userId).language;
+  }
+
+  setLanguage(userId: number, language: UserLanguage): void {
+    this.mutable(userId).language = language;
   }
 
   recentTenants(userId: number): SeedTenant[] {

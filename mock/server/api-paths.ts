@@ -32,6 +32,9 @@ const SERVICES = new Set([
 export function isApiPath(path: string): boolean {
   const [, service = '', second = ''] = path.split('/');
   if (service === 'oauth' || service === 'iam') return true;
+  // Property backend (/wy/api/**) and the spec's literal trace path (/v1/trace/**).
+  if (service === 'wy') return second === 'api';
+  if (service === 'v1') return second === 'trace';
   return (
     SERVICES.has(service) && (/^v\d+$/.test(second) || second === 'hzero' || second === 'sock-js')
   );

@@ -5,7 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { iamRoutes } from './api/iam';
 import { menuRoutes } from './api/menus';
 import { MOCK_PREFIX, mockControlRoutes } from './api/mock-control';
+import { platformRoutes } from './api/platform-routes';
 import { promptRoutes } from './api/prompts';
+import { workRoutes } from './api/work-routes';
+import { observeApi } from './api-observer';
 import { isApiPath } from './api-paths';
 import { accessTokenOf, unauthorized } from './auth/bearer';
 import { oauthRoutes } from './auth/oauth-routes';
@@ -61,6 +64,8 @@ export function createDispatcher(
     ...iamRoutes,
     ...menuRoutes,
     ...promptRoutes,
+    ...platformRoutes,
+    ...workRoutes,
   );
   const control = new Router<ApiRoute>().add(...mockControlRoutes);
 
@@ -144,7 +149,7 @@ export function createDispatcher(
       if (fault?.delayMs) await sleep(fault.delayMs);
       if (fault?.status !== undefined) return anyBody(fault.status, fault.body);
       if (wireMethod === 'OPTIONS') return { ...empty(204), headers: preflightHeaders(req) };
-      if (isApiPath(ctx.path)) return await routeApi(api, ctx);
+      if (isApiPath(ctx.path)) return await observeApi(ctx, () => routeApi(api, ctx));
       return await serveFiles(ctx);
     } catch (error) {
       if (error instanceof BodyError) {

@@ -107,6 +107,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      }).finally(() => state.work.dispose()),
   };
 }

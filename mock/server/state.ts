@@ -4,6 +4,8 @@ import { RsaKeyPair } from './auth/rsa-keys';
 import { TokenStore, type Session } from './auth/token-store';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
+import { PlatformState } from './platform-state';
+import { WorkRecords } from './work/work-records';
 
 export interface ResetOptions {
   /** Also revoke every issued token (default false: open sessions survive a reset). */
@@ -16,12 +18,16 @@ export class GatewayState {
   readonly accounts = new Accounts();
   readonly tokens = new TokenStore(this.clock);
   readonly faults = new FaultRegistry();
+  readonly platform = new PlatformState();
+  readonly work = new WorkRecords(this.clock);
 
   /** Restores the seed: user data, sessions' role and tenant, the clock; clears faults. */
   reset(options: ResetOptions = {}): void {
     this.faults.clear();
     this.clock.reset();
     this.accounts.reset();
+    this.platform.reset();
+    this.work.reset();
     if (options.tokens) this.tokens.clear();
     else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));
   }

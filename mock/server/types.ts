@@ -36,7 +36,8 @@ export interface SelfUser {
   email: string;
   phone: string;
   imageUrl: string;
-  language: LanguageCode;
+  /** Any language of GET /hpfm/v1/languages (see platform-types UserLanguage). */
+  language: string;
   languageName: string;
   timeZone: string;
   tenantId: number;

@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
+import { clickMenu, waitForPanelText } from '../support/shell-helpers';
 import {
   freshPage,
   openSignedIn,
@@ -20,32 +21,12 @@ const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl));
 
-async function clickMenu(page: Page, ...titles: string[]): Promise<void> {
-  // Locators wait until the item is visible and stops moving (sub-menus animate open).
-  for (const title of titles) {
-    await page
-      .locator(`::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`)
-      .click();
-  }
-}
-
 async function tabTitles(page: Page): Promise<string[]> {
   return page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
 }
 
 const activePanelText = (page: Page) =>
   page.$eval('[role="tabpanel"]:not([hidden])', (panel) => (panel as HTMLElement).innerText);
-
-async function waitForPanelText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected: string) =>
-      (
-        document.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement | null
-      )?.innerText.includes(expected),
-    {},
-    text,
-  );
-}
 
 describe('shell', () => {
   it('opens a sub-app page from the menu in its own tab', async () => {

@@ -16,3 +16,5 @@ export const addFault = (baseUrl: string, fault: FaultSpec) =>
 export const clearFaults = (baseUrl: string) => call(baseUrl, 'DELETE', '/__mock__/faults');
 export const resetGateway = (baseUrl: string, options: { tokens?: boolean } = {}) =>
   call(baseUrl, 'POST', '/__mock__/reset', options);
+export const advanceClock = (baseUrl: string, advanceMs: number) =>
+  call(baseUrl, 'POST', '/__mock__/clock', { advanceMs });

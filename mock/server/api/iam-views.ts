@@ -1,11 +1,10 @@
 // Builds the IAM wire objects (user, role, tenant rows) from the seed and the caller's session.
 import { createHash } from 'node:crypto';
+import { languageName, textLanguage } from '../../data/languages';
 import type { SeedRole } from '../../data/roles';
 import type { Session } from '../auth/token-store';
 import type { GatewayState } from '../state';
-import type { LanguageCode, MemberRole, SelfTenant, SelfUser } from '../types';
-
-const LANGUAGE_NAMES: Record<LanguageCode, string> = { zh_CN: '简体中文', en_US: 'English' };
+import type { MemberRole, SelfTenant, SelfUser } from '../types';
 
 /** Stable stand-in for HZERO's `_token`: opaque to clients, same value for the same entity. */
 export function entityToken(kind: string, id: number | string): string {
@@ -17,7 +16,7 @@ export function memberRoleView(state: GatewayState, userId: number, role: SeedRo
   const memberRoleId = state.accounts.memberRoleId(userId, role.id);
   return {
     id: role.id,
-    name: role.name[user.language],
+    name: role.name[textLanguage(state.accounts.language(userId))],
     code: role.code,
     level: role.level,
     tenantId: role.tenantId,
@@ -59,8 +58,8 @@ export function selfUserView(state: GatewayState, session: Session): SelfUser {
     email: user.email,
     phone: user.phone,
     imageUrl: `/mock-docs/avatar-${user.loginName}.svg`,
-    language: user.language,
-    languageName: LANGUAGE_NAMES[user.language],
+    language: state.accounts.language(user.id),
+    languageName: languageName(state.accounts.language(user.id)),
     timeZone: user.timeZone,
     tenantId: tenant.id,
     tenantName: tenant.name,
@@ -68,7 +67,7 @@ export function selfUserView(state: GatewayState, session: Session): SelfUser {
     organizationId: tenant.id,
     currentRoleId: role.id,
     currentRoleCode: role.code,
-    currentRoleName: role.name[user.language],
+    currentRoleName: role.name[textLanguage(state.accounts.language(user.id))],
     currentRoleLevel: role.level,
     currentRoleLabels: role.labels,
     dateFormat: 'YYYY-MM-DD',

@@ -1,5 +1,6 @@
 // GET /iam/hzero/v1/menus/tree: the menu of one role the caller holds, in one language.
 // `labels` and `unionLabel` are accepted and ignored: every seed menu carries HZERO_MENU.
+import { textLanguage } from '../../data/languages';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { json, type Reply } from '../http/reply';
 import type { LanguageCode } from '../types';
@@ -32,8 +33,8 @@ function menuTree(ctx: UserContext): Reply {
       403,
     );
   }
-  const user = state.accounts.user(session.userId);
-  const lang = resolveLanguage(query.get('lang'), user.language);
+  const userLanguage = textLanguage(state.accounts.language(session.userId));
+  const lang = resolveLanguage(query.get('lang'), userLanguage);
   return json(buildMenuTree(role.menu, lang, role.level));
 }
 

@@ -1,6 +1,7 @@
 // /__mock__: test-only control of the fake gateway (faults, reset, clock). Never faulted, never
 // authenticated; it exists only in the mock.
 import { publicRoute, type ApiRoute } from '../context';
+import { clientScriptRoutes } from './client-scripts';
 import { jsonObject } from '../http/body';
 import { failed, json } from '../http/reply';
 import { FaultSpecError, parseFaultSpec } from '../faults';
@@ -41,4 +42,5 @@ export const mockControlRoutes: ApiRoute[] = [
     state.clock.advance(advanceMs);
     return json({ now: state.clock.now(), offsetMs: state.clock.offset });
   }),
+  ...clientScriptRoutes,
 ];

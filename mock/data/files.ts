@@ -1,0 +1,74 @@
+// Seed attachments of the file service and the storage buckets it knows (spec section 9).
+
+/** The only buckets the file service accepts. */
+export const FILE_BUCKETS = [
+  'public',
+  'hpfm',
+  'hmsg',
+  'hsdr',
+  'hrpt',
+  'hivc',
+  'hocr',
+  'hadm',
+  'hwfp',
+  'hims',
+  'hitf',
+  'himp',
+  'hfle',
+  'hiot',
+  'horc',
+  'hfnt',
+  'hwkf',
+] as const;
+
+export type FileBucket = (typeof FILE_BUCKETS)[number];
+
+/** Attachment UUID whose list is non-empty after every reset. */
+export const SEED_ATTACHMENT_UUID = 'c0ffee00d1ce4a5e9b7a5eed00000001';
+
+export interface SeedFile {
+  fileName: string;
+  fileType: string;
+  bucketName: FileBucket;
+  directory: string | null;
+  storageCode: string | null;
+  tenantId: number;
+  creationDate: string;
+  content: string;
+}
+
+export const seedFiles: SeedFile[] = [
+  {
+    fileName: '租赁合同-A栋101.txt',
+    fileType: 'text/plain',
+    bucketName: 'hfle',
+    directory: 'contracts',
+    storageCode: 'DEFAULT',
+    tenantId: 1,
+    creationDate: '2024-05-06 09:30:00',
+    content: '租赁合同\n承租方: Acme Property\n房间: A栋101\n租期: 2024-06-01 至 2025-05-31\n',
+  },
+  {
+    fileName: 'site-plan.svg',
+    fileType: 'image/svg+xml',
+    bucketName: 'hfle',
+    directory: 'contracts',
+    storageCode: 'DEFAULT',
+    tenantId: 1,
+    creationDate: '2024-05-06 09:31:12',
+    content:
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80">' +
+      '<rect x="4" y="4" width="112" height="72" fill="#e8f5e9" stroke="#34A853"/>' +
+      '<text x="60" y="46" text-anchor="middle" font-size="14">A-101</text></svg>\n',
+  },
+  {
+    fileName: 'meter-readings.csv',
+    fileType: 'text/csv',
+    bucketName: 'hfle',
+    directory: 'contracts',
+    storageCode: 'DEFAULT',
+    tenantId: 1,
+    creationDate: '2024-05-07 16:02:45',
+    content: 'room,month,water,electricity\nA-101,2024-04,12.5,310\nA-101,2024-05,11.8,295\n',
+  },
+];

@@ -1,0 +1,83 @@
+// Permission codes per role for POST /iam/hzero/v1/menus/check-permissions, and the property
+// backend's authority codes for GET /wy/api/v1/AuthorityApi/GetCurrentAuthority.
+// Admin roles (adminFlag 1, or code administrator / tenant-admin) approve every code; the roles
+// below approve exactly their `approved` codes. A denied code answers controllerType `hidden` when
+// listed in `hidden`, otherwise `disabled` (the server default).
+import type { ControllerType } from '../server/platform-types';
+
+export const ADMIN_ROLE_CODES = ['administrator', 'tenant-admin'];
+
+export const DEFAULT_CONTROLLER_TYPE: ControllerType = 'disabled';
+
+export interface RolePermissionSeed {
+  approved: string[];
+  hidden: string[];
+}
+
+export const rolePermissions: Record<string, RolePermissionSeed> = {
+  'acme-property-manager': {
+    approved: [
+      'hzero.user.info.button.edit',
+      'hzero.user.info.button.password',
+      'acme.property.project.button.create',
+      'acme.property.project.button.edit',
+      'acme.property.house.button.create',
+      'acme.property.house.button.edit',
+      'acme.property.house.button.import',
+      'acme.property.owner.button.edit',
+      'acme.property.bill.button.export',
+      'acme.property.bill.button.preview',
+      'acme.property.receipt.button.print',
+      'acme.property.repair.button.dispatch',
+      'acme.property.repair.button.close',
+      'acme.property.complaint.button.reply',
+      'hmsg.user-message.button.read-all',
+    ],
+    hidden: [
+      'acme.property.house.button.delete',
+      'acme.property.bill.button.delete',
+      'acme.property.standard.button.delete',
+    ],
+  },
+  'globex-production-planner': {
+    approved: [
+      'hzero.user.info.button.edit',
+      'hzero.user.info.button.password',
+      'globex.production.plan.button.create',
+      'globex.production.plan.button.edit',
+      'globex.production.plan.button.release',
+      'globex.production.work-order.button.create',
+      'globex.production.gantt.button.save',
+      'globex.production.gantt.button.link',
+      'globex.report.daily.button.export',
+    ],
+    hidden: ['globex.production.plan.button.delete', 'globex.production.bom.button.delete'],
+  },
+};
+
+/** Authority codes of the property backend (`/wy`), per role code; admin roles get them all. */
+export const wyAuthorities: Record<string, string[]> = {
+  'acme-property-manager': [
+    'Pages',
+    'Pages.Property',
+    'Pages.Property.Project',
+    'Pages.Property.House',
+    'Pages.Property.House.Create',
+    'Pages.Property.House.Edit',
+    'Pages.Property.Owner',
+    'Pages.Property.Charging',
+    'Pages.Property.Charging.Preview',
+    'Pages.Property.Charging.Export',
+    'Pages.Property.Service',
+  ],
+  'globex-production-planner': ['Pages'],
+};
+
+export const ALL_WY_AUTHORITIES = [
+  ...new Set([
+    ...Object.values(wyAuthorities).flat(),
+    'Pages.Property.House.Delete',
+    'Pages.Property.Charging.Standard',
+    'Pages.Administration',
+  ]),
+];

@@ -1,0 +1,129 @@
+// /hmnt audit versions, document log and page route; /hwfl approval history.
+import { callApi, useTestGateway } from '../../testing/test-gateway';
+
+const t = useTestGateway();
+const tokenOf = (login: 'admin' | 'alice') => t.gateway.state.signIn(login).accessToken;
+
+describe('audit-datas', () => {
+  it.each([
+    ['the tenant path', '/hmnt/v1/1'],
+    ['the site path', '/hmnt/v1'],
+  ])('pages the versions of an entity, newest first, through %s', async (_label, prefix) => {
+    const token = tokenOf('alice');
+    const query = 'entityCode=HPFM.TENANT&entityId=1';
+    const first = await callApi(t.url, `${prefix}/audit-datas?${query}&page=0&size=2`, { token });
+    expect(first.body).toMatchObject({ totalElements: 5, size: 2, number: 0, numberOfElements: 2 });
+    expect(first.body.content.map((v: { entityVersion: number }) => v.entityVersion)).toEqual([
+      5, 4,
+    ]);
+    expect(first.body.content[0]).toMatchObject({
+      auditDataId: 5,
+      auditType: 'UPDATE',
+      auditTypeMeaning: 'Update',
+      remark: 'Reactivated',
+      lastUpdatedByName: '管理员',
+      lastUpdateDate: '2024-04-22 08:00:00',
+      auditDataLineList: [
+        { fieldCode: 'enabledFlag', fieldName: 'Enabled', fieldValueOld: '0', fieldValueNew: '1' },
+        {
+          fieldCode: 'limitUserQty',
+          fieldName: 'User limit',
+          fieldValueOld: '200',
+          fieldValueNew: '300',
+        },
+      ],
+    });
+    const last = await callApi(t.url, `${prefix}/audit-datas?${query}&page=2&size=2`, { token });
+    expect(last.body).toMatchObject({ number: 2, numberOfElements: 1 });
+    expect(last.body.content[0]).toMatchObject({ entityVersion: 1, auditType: 'INSERT' });
+  });
+
+  it('writes meanings and field names in the user language', async () => {
+    const result = await callApi(t.url, '/hmnt/v1/0/audit-datas?entityCode=HIAM.USER&entityId=2', {
+      token: tokenOf('admin'),
+    });
+    expect(result.body.content[1]).toMatchObject({ auditTypeMeaning: '新增' });
+    expect(result.body.content[1].auditDataLineList[0].fieldName).toBe('姓名');
+  });
+
+  it('answers an empty page for an entity without versions', async () => {
+    const result = await callApi(t.url, '/hmnt/v1/audit-datas?entityCode=HPFM.TENANT&entityId=99', {
+      token: tokenOf('admin'),
+    });
+    expect(result.body).toMatchObject({ content: [], totalElements: 0, number: 0 });
+  });
+});
+
+describe('audit documents', () => {
+  it('pages the log of a document', async () => {
+    const result = await callApi(
+      t.url,
+      '/hmnt/v1/1/audit-documents/log/detail?documentCode=HPFM.TENANT&entityId=1&size=3',
+      { token: tokenOf('alice') },
+    );
+    expect(result.body).toMatchObject({ totalElements: 5, numberOfElements: 3 });
+    expect(result.body.content[0]).toMatchObject({
+      documentCode: 'HPFM.TENANT',
+      entityName: 'Tenant',
+      entityVersion: 5,
+    });
+  });
+
+  it.each([
+    ['documentCode=HPFM.TENANT', { route: '/hpfm/tenants' }],
+    ['auditDocumentId=2', { route: '/hiam/sub-account-org' }],
+    ['documentCode=NOPE', { failed: true, code: 'error.audit.document_not_found' }],
+  ])('page-route?%s', async (query, expected) => {
+    const result = await callApi(t.url, `/hmnt/v1/1/audit-documents/page-route?${query}`, {
+      token: tokenOf('alice'),
+    });
+    expect(result.body).toMatchObject(expected);
+  });
+});
+
+describe('approval history', () => {
+  const ACTIONS = [
+    'Approved',
+    'Rejected',
+    'AddSign',
+    'ApproveAndAddSign',
+    'Delegate',
+    'Jump',
+    'Recall',
+    'Revoke',
+    'AutoDelegate',
+    'CarbonCopy',
+  ];
+
+  it('shows every action and one running step', async () => {
+    const result = await callApi(t.url, '/hwfl/v1/1/process/instance/10001/approve-history', {
+      token: tokenOf('alice'),
+    });
+    const steps = result.body as { action: string | null; endTime: string | null }[];
+    expect(new Set(steps.map((s) => s.action).filter(Boolean))).toEqual(new Set(ACTIONS));
+    const running = steps.filter((s) => s.endTime === null);
+    expect(running).toHaveLength(1);
+    expect(running[0]).toMatchObject({ action: null, assigneeName: 'Carol Wang' });
+    for (const field of [
+      'id',
+      'assigneeName',
+      'positionName',
+      'unitName',
+      'comment',
+      'startTime',
+    ]) {
+      expect(steps[0]).toHaveProperty(field);
+    }
+  });
+
+  it.each([
+    ['10002', 3],
+    ['424242', 0],
+    ['constructor', 0],
+  ])('instance %s has %i steps', async (instance, length) => {
+    const result = await callApi(t.url, `/hwfl/v1/1/process/instance/${instance}/approve-history`, {
+      token: tokenOf('alice'),
+    });
+    expect(result.body).toHaveLength(length);
+  });
+});

@@ -1,0 +1,100 @@
+// /hmnt audit: versions of one entity (paged, newest first), the log of an audit document and
+// the front-end route of a document's page. Read-only seed data.
+import {
+  AUDIT_TYPE_MEANINGS,
+  seedAuditDocuments,
+  seedAuditVersions,
+  type SeedAuditDocument,
+  type SeedAuditVersion,
+} from '../../data/audit';
+import type { UserContext } from '../context';
+import { failed, json, type Reply } from '../http/reply';
+import type { LanguageCode } from '../types';
+import { pageOf } from '../work/paging';
+import type { AuditVersion } from '../work/wire';
+import { intParam } from './query-params';
+import { tenantRoutes } from './tenant-path';
+
+function versionView(seed: SeedAuditVersion, lang: LanguageCode): AuditVersion {
+  return {
+    auditDataId: seed.auditDataId,
+    entityCode: seed.entityCode,
+    entityId: seed.entityId,
+    entityVersion: seed.entityVersion,
+    auditType: seed.auditType,
+    auditTypeMeaning: AUDIT_TYPE_MEANINGS[seed.auditType][lang],
+    remark: seed.remark,
+    lastUpdatedByName: seed.lastUpdatedByName,
+    lastUpdateDate: seed.lastUpdateDate,
+    auditDataLineList: seed.lines.map(([fieldCode, fieldName, fieldValueOld, fieldValueNew]) => ({
+      fieldCode,
+      fieldName: fieldName[lang],
+      fieldValueOld,
+      fieldValueNew,
+    })),
+  };
+}
+
+const language = (ctx: UserContext) => ctx.state.accounts.user(ctx.session.userId).language;
+const newestFirst = (a: SeedAuditVersion, b: SeedAuditVersion) =>
+  b.lastUpdateDate.localeCompare(a.lastUpdateDate) || b.auditDataId - a.auditDataId;
+
+function auditDatas(ctx: UserContext): Reply {
+  const entityCode = ctx.query.get('entityCode');
+  const entityId = intParam(ctx.query, 'entityId');
+  const auditType = ctx.query.get('auditType');
+  const versions = seedAuditVersions
+    .filter((v) => !entityCode || v.entityCode === entityCode)
+    .filter((v) => entityId === undefined || v.entityId === entityId)
+    .filter((v) => !auditType || v.auditType === auditType)
+    .sort(newestFirst);
+  const lang = language(ctx);
+  return json(
+    pageOf(
+      versions.map((v) => versionView(v, lang)),
+      ctx.query,
+    ),
+  );
+}
+
+function documentOf(query: URLSearchParams): SeedAuditDocument | undefined {
+  const id = intParam(query, 'auditDocumentId');
+  const code = query.get('documentCode') ?? query.get('entityCode');
+  return seedAuditDocuments.find(
+    (doc) =>
+      (id !== undefined && doc.auditDocumentId === id) ||
+      (code !== null &&
+        (doc.documentCode === code || doc.entities.some((e) => e.entityCode === code))),
+  );
+}
+
+const noDocument = () =>
+  failed('error.audit.document_not_found', 'No audit document for auditDocumentId / documentCode');
+
+function logDetail(ctx: UserContext): Reply {
+  const doc = documentOf(ctx.query);
+  if (!doc) return noDocument();
+  const lang = language(ctx);
+  const entityId = intParam(ctx.query, 'entityId', 'businessKey');
+  const rows = seedAuditVersions
+    .filter((v) => doc.entities.some((e) => e.entityCode === v.entityCode))
+    .filter((v) => entityId === undefined || v.entityId === entityId)
+    .sort(newestFirst)
+    .map((v) => ({
+      ...versionView(v, lang),
+      auditDocumentId: doc.auditDocumentId,
+      documentCode: doc.documentCode,
+      documentName: doc.documentName[lang],
+      entityName: doc.entities.find((e) => e.entityCode === v.entityCode)?.entityName[lang] ?? '',
+    }));
+  return json(pageOf(rows, ctx.query));
+}
+
+export const auditRoutes = [
+  ...tenantRoutes('GET', '/hmnt/v1[/:tid]/audit-datas', auditDatas),
+  ...tenantRoutes('GET', '/hmnt/v1/:tid/audit-documents/log/detail', logDetail),
+  ...tenantRoutes('GET', '/hmnt/v1/:tid/audit-documents/page-route', (ctx) => {
+    const doc = documentOf(ctx.query);
+    return doc ? json({ route: doc.route }) : noDocument();
+  }),
+];

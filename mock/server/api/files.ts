@@ -1,0 +1,198 @@
+// /hfle: attachment UUIDs, multipart uploads, file lists, deletes by URL and downloads (GET with
+// ?access_token=, or a POSTed hidden form carrying access_token).
+import { accessTokenOf, unauthorized } from '../auth/bearer';
+import {
+  publicRoute,
+  userRoute,
+  type ApiRoute,
+  type RequestContext,
+  type UserContext,
+} from '../context';
+import { formFields, parseBody, readRawBody } from '../http/body';
+import { multipartBoundary, multipartFields, parseMultipart } from '../http/multipart';
+import { empty, failed, json, text, type Reply } from '../http/reply';
+import { isKnownBucket, type StoredFile } from '../work/file-store';
+import type { FileRow } from '../work/wire';
+import { tenantMismatch, tenantRoutes, tenantVariants } from './tenant-path';
+
+const FILES = '/hfle/v1[/:tid]/files';
+
+function fileRow(origin: string, file: StoredFile): FileRow {
+  return {
+    fileId: file.fileId,
+    fileName: file.fileName,
+    fileUrl: `${origin}${file.urlPath}`,
+    fileSize: file.fileSize,
+    fileType: file.fileType,
+    bucketName: file.bucketName,
+    attachmentUuid: file.attachmentUuid,
+    directory: file.directory,
+    storageCode: file.storageCode,
+    creationDate: file.creationDate,
+  };
+}
+
+/** The bucket named by the request, or the failed body for a missing or unknown one. */
+function bucketOf(fields: URLSearchParams): string | Reply {
+  const bucket = fields.get('bucketName');
+  if (!bucket) return failed('error.file.bucket_required', 'bucketName is required');
+  if (!isKnownBucket(bucket)) {
+    return failed('error.file.bucket_not_found', `Bucket ${bucket} does not exist`);
+  }
+  return bucket;
+}
+
+/** Query parameters, overridden by the fields of a form body (HZERO takes either). */
+function merged(query: URLSearchParams, form: URLSearchParams): URLSearchParams {
+  const fields = new URLSearchParams(query);
+  for (const [key, value] of form) fields.set(key, value);
+  return fields;
+}
+
+async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
+  const boundary = multipartBoundary(ctx.req.headers['content-type']);
+  if (!boundary) return failed('error.file.multipart', 'Expected a multipart/form-data body');
+  const parts = parseMultipart(await readRawBody(ctx.req), boundary);
+  const fields = merged(ctx.query, multipartFields(parts));
+  const bucket = bucketOf(fields);
+  if (typeof bucket !== 'string') return bucket;
+  const file = parts.find((part) => part.name === 'file' && part.filename);
+  if (!file?.filename) return failed('error.file.required', 'The form has no file part');
+  const attachmentUuid = fields.get('attachmentUUID') || null;
+  if (attachment && !attachmentUuid) {
+    return failed('error.file.uuid_required', 'attachmentUUID is required');
+  }
+  const saved = await ctx.state.work.files.save({
+    bytes: file.data,
+    fileName: file.filename,
+    fileType: file.contentType?.split(';')[0].trim() || 'application/octet-stream',
+    bucketName: bucket,
+    attachmentUuid,
+    directory: fields.get('directory') || null,
+    storageCode: fields.get('storageCode') || null,
+    tenantId: ctx.session.tenantId,
+  });
+  return text(`${ctx.origin}${saved.urlPath}`);
+}
+
+const MATCHABLE = {
+  attachmentUUID: (file: StoredFile) => file.attachmentUuid,
+  directory: (file: StoredFile) => file.directory,
+  storageCode: (file: StoredFile) => file.storageCode,
+};
+
+type Matchable = keyof typeof MATCHABLE;
+
+/** Each named query field that is not empty equals the file's. */
+function matchesQuery(query: URLSearchParams, file: StoredFile, names: Matchable[]): boolean {
+  return names.every((name) => {
+    const wanted = query.get(name);
+    return !wanted || MATCHABLE[name](file) === wanted;
+  });
+}
+
+function list(ctx: UserContext): Reply {
+  const bucketName = ctx.query.get('bucketName');
+  if (bucketName !== null && !isKnownBucket(bucketName)) {
+    return failed('error.file.bucket_not_found', `Bucket ${bucketName} does not exist`);
+  }
+  const files = ctx.state.work.files
+    .list(ctx.params.uuid, bucketName)
+    .filter((file) => matchesQuery(ctx.query, file, ['directory', 'storageCode']));
+  return json(files.map((file) => fileRow(ctx.origin, file)));
+}
+
+/** The URL list of a delete body: a JSON array of strings (or `{ urls: [...] }`). */
+async function urlsOf(ctx: UserContext): Promise<string[] | undefined> {
+  const body = await ctx.body();
+  const value = body.kind === 'json' ? body.value : undefined;
+  const urls = Array.isArray(value) ? value : (value as { urls?: unknown } | undefined)?.urls;
+  return Array.isArray(urls) && urls.every((url) => typeof url === 'string') ? urls : undefined;
+}
+
+/** Deletes by URL; each named query field that is not empty must match the file as well. */
+function deleteBy(fieldsToMatch: Matchable[], required: Matchable[] = []) {
+  return async (ctx: UserContext): Promise<Reply> => {
+    const bucket = bucketOf(ctx.query);
+    if (typeof bucket !== 'string') return bucket;
+    for (const name of required) {
+      if (!ctx.query.get(name)) return failed('error.param.invalid', `${name} is required`);
+    }
+    const urls = await urlsOf(ctx);
+    if (!urls) return failed('error.file.urls_required', 'The body must be a JSON array of URLs');
+    await ctx.state.work.files.remove(bucket, urls, (file) =>
+      matchesQuery(ctx.query, file, fieldsToMatch),
+    );
+    return empty(200);
+  };
+}
+
+/** RFC 6266 / 5987: `attachment; filename*=UTF-8''<percent-encoded UTF-8 name>`. */
+export function attachmentDisposition(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename*=UTF-8''${encoded}`;
+}
+
+async function download(ctx: RequestContext, fields: URLSearchParams): Promise<Reply> {
+  const bucket = bucketOf(fields);
+  if (typeof bucket !== 'string') return bucket;
+  let url = fields.get('url');
+  if (!url) return failed('error.file.url_required', 'url is required');
+  // Tolerate a URL encoded twice (once by the client, once by the query string).
+  if (/^(?:[a-z][a-z\d+.-]*%3A|%2F)/i.test(url)) url = decodeURIComponent(url);
+  const files = ctx.state.work.files;
+  const file = files.findByUrl(url, bucket);
+  const bytes = file && (await files.read(file));
+  if (!file || !bytes) return failed('error.file.not_found', `File not found: ${url}`);
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': file.fileType || 'application/octet-stream',
+      'Content-Disposition': attachmentDisposition(file.fileName),
+      'Cache-Control': 'no-store',
+    },
+    body: bytes,
+  };
+}
+
+/** A download posted as a form (urlencoded or multipart): the token may be one of its fields. */
+async function downloadForm(ctx: RequestContext): Promise<Reply> {
+  const raw = await readRawBody(ctx.req);
+  const boundary = multipartBoundary(ctx.req.headers['content-type']);
+  const form = boundary
+    ? multipartFields(parseMultipart(raw, boundary))
+    : formFields(parseBody(raw, ctx.req.headers['content-type']));
+  const fields = merged(ctx.query, form);
+  const check = ctx.state.tokens.check(
+    accessTokenOf(ctx, true) ?? (fields.get('access_token') || undefined),
+  );
+  if (!check.ok) return unauthorized(check.reason);
+  return tenantMismatch({ ...ctx, session: check.session }) ?? download(ctx, fields);
+}
+
+export const fileRoutes: ApiRoute[] = [
+  ...tenantRoutes('POST', `${FILES}/uuid`, (ctx) =>
+    json({ content: ctx.state.work.files.newUuid() }),
+  ),
+  ...tenantRoutes('POST', `${FILES}/attachment/multipart`, (ctx) => upload(ctx, true)),
+  ...tenantRoutes('POST', `${FILES}/multipart`, (ctx) => upload(ctx, false)),
+  ...tenantRoutes('GET', `${FILES}/:uuid/file`, list),
+  userRoute(
+    'POST',
+    '/hfle/v1/files/delete-by-uuidurl/not-null',
+    deleteBy(['attachmentUUID', 'directory', 'storageCode']),
+  ),
+  ...tenantRoutes('POST', `${FILES}/delete-by-url`, deleteBy(['storageCode'])),
+  ...tenantRoutes(
+    'POST',
+    `${FILES}/delete-by-uuidurl`,
+    deleteBy(['attachmentUUID', 'directory', 'storageCode'], ['attachmentUUID']),
+  ),
+  ...tenantRoutes('GET', `${FILES}/download`, (ctx) => download(ctx, ctx.query)),
+  ...tenantVariants(`${FILES}/download`).map((pattern) =>
+    publicRoute('POST', pattern, downloadForm),
+  ),
+];

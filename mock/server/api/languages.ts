@@ -1,0 +1,72 @@
+// Languages: the language list, multi-language values of a translatable field, and the user's
+// default language (PUT, also as POST + X-HTTP-Method-Override).
+import { isUserLanguage, seedLanguages } from '../../data/languages';
+import type { Texts } from '../../data/lovs';
+import { seedRoles } from '../../data/roles';
+import { userRoute, type ApiRoute, type UserContext } from '../context';
+import { failed, json, type Reply } from '../http/reply';
+import type { MultiLanguageRow } from '../platform-types';
+import type { MenuNode } from '../types';
+import { buildMenuTree } from './menu-tree';
+import { checkedTenant } from './platform-common';
+
+/** Translatable fields by entity `_token`: the menus' `name` (from the menu seed). */
+function translatableFields(): Map<string, Record<string, Texts>> {
+  const fields = new Map<string, Record<string, Texts>>();
+  const visit = (zh: MenuNode[], en: MenuNode[]): void => {
+    zh.forEach((node, i) => {
+      fields.set(node._token, { name: { zh_CN: node.name, en_US: en[i].name } });
+      if (node.subMenus) visit(node.subMenus, en[i].subMenus ?? []);
+    });
+  };
+  for (const role of seedRoles) {
+    visit(
+      buildMenuTree(role.menu, 'zh_CN', role.level),
+      buildMenuTree(role.menu, 'en_US', role.level),
+    );
+  }
+  return fields;
+}
+
+let fieldsByToken: Map<string, Record<string, Texts>> | undefined;
+
+function multiLanguage(ctx: UserContext): Reply {
+  const token = ctx.query.get('_token');
+  const fieldName = ctx.query.get('fieldName');
+  if (!fieldName) return failed('error.param.invalid', 'fieldName is required');
+  let texts: Record<string, string> = {};
+  if (token) {
+    fieldsByToken ??= translatableFields();
+    const fields = fieldsByToken.get(token);
+    if (!fields) return failed('error.data.token_invalid', 'The _token matches no record');
+    if (!fields[fieldName]) {
+      return failed('error.multi_language.field', `Field ${fieldName} is not translatable`);
+    }
+    texts = { ...fields[fieldName] };
+  }
+  const rows: MultiLanguageRow[] = seedLanguages.map((language) => ({
+    lang: language.code,
+    langName: language.name,
+    value: texts[language.code] ?? '',
+  }));
+  return json(rows);
+}
+
+function setDefaultLanguage(ctx: UserContext): Reply {
+  const language = (ctx.query.get('language') ?? ctx.query.get('languageCode') ?? '').trim();
+  if (!language) return failed('error.param.invalid', 'language is required');
+  const normalised = language.replace('-', '_');
+  if (!isUserLanguage(normalised)) {
+    return failed('error.language.not_supported', `Language ${language} is not offered`);
+  }
+  ctx.state.accounts.setLanguage(ctx.session.userId, normalised);
+  return json(seedLanguages.find((row) => row.code === normalised));
+}
+
+export const languageRoutes: ApiRoute[] = [
+  userRoute('GET', '/hpfm/v1/languages', () => json(seedLanguages)),
+  userRoute('GET', '/hpfm/v1/languages/list', () => json(seedLanguages)),
+  userRoute('GET', '/hpfm/v1/multi-language', multiLanguage),
+  userRoute('GET', '/hpfm/v1/:orgId/multi-language', checkedTenant(multiLanguage)),
+  userRoute('PUT', '/iam/hzero/v1/users/default-language', setDefaultLanguage),
+];

@@ -1,0 +1,181 @@
+// Lookups (LOV): view definitions, paged data, values and batches of values. Meanings are in the
+// caller's language (or `?lang=`). Public (`/pub`) forms serve value sets only.
+import { findLov, lovViews, type DataRow, type SeedLov, type SeedLovView } from '../../data/lovs';
+import {
+  publicRoute,
+  userRoute,
+  type ApiRoute,
+  type RequestContext,
+  type UserContext,
+} from '../context';
+import { json, type Reply } from '../http/reply';
+import type { LovValue, LovViewInfo, Page } from '../platform-types';
+import type { LanguageCode } from '../types';
+import { intParam } from './query-params';
+import { answerLanguage, checkedTenant, failedWith } from './platform-common';
+
+/** Query parameters that are never filters or batch aliases. */
+const RESERVED = new Set(['lovCode', 'page', 'size', 'sort', 'access_token', 'lang', 'tenantId']);
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 1000;
+
+function notFound(what: string): Reply {
+  return failedWith('warn', 'error.lov.not_found', `Lookup ${what} does not exist`);
+}
+
+/** A tenant-scoped data LOV shows the session tenant's rows; platform (0) and public see all. */
+function scopeOf(ctx: RequestContext | UserContext): number | undefined {
+  return 'session' in ctx && ctx.session.tenantId !== 0 ? ctx.session.tenantId : undefined;
+}
+
+/** The LOV a caller may read: value sets for anyone, data LOVs with a token only. */
+function lovFor(ctx: RequestContext | UserContext, lovCode: string | null): SeedLov | undefined {
+  const lov = lovCode ? findLov(lovCode) : undefined;
+  if (lov?.lovType === 'SQL' && !('session' in ctx)) return undefined;
+  return lov;
+}
+
+export function lovValues(lov: SeedLov, lang: LanguageCode, scope?: number): LovValue[] {
+  if (lov.lovType === 'IDP') {
+    return lov.values.map((value, i) => ({
+      value: value.value,
+      meaning: value.meaning[lang],
+      orderSeq: (i + 1) * 10,
+      tag: value.tag ?? null,
+    }));
+  }
+  return dataRows(lov, lang, scope).map((row, i) => ({
+    value: String(row[lov.valueField]),
+    meaning: String(row[lov.displayField]),
+    orderSeq: (i + 1) * 10,
+    tag: null,
+  }));
+}
+
+/** Rows of lovs/data: a data LOV's (tenant-scoped) rows, or a value set's values. */
+function dataRows(lov: SeedLov, lang: LanguageCode, scope: number | undefined): DataRow[] {
+  if (lov.lovType === 'IDP') {
+    return lovValues(lov, lang).map(({ value, meaning, orderSeq, tag }) => ({
+      value,
+      meaning,
+      orderSeq,
+      tag,
+    }));
+  }
+  return lov.rows.filter(
+    (row) => !lov.tenantScoped || scope === undefined || row.tenantId === scope,
+  );
+}
+
+function viewInfo(
+  view: SeedLovView,
+  lov: SeedLov,
+  lang: LanguageCode,
+  prefix: string,
+): LovViewInfo {
+  return {
+    viewCode: view.viewCode,
+    viewName: view.name[lang],
+    lovCode: view.lovCode,
+    valueField: lov.lovType === 'IDP' ? 'value' : lov.valueField,
+    displayField: lov.lovType === 'IDP' ? 'meaning' : lov.displayField,
+    pageSize: view.pageSize,
+    queryFields: view.queryFields.map((f) => ({ ...f, label: f.label[lang] })),
+    tableFields: view.tableFields.map((f) => ({ ...f, title: f.title[lang] })),
+    queryUrl: `${prefix}/lovs/data?lovCode=${encodeURIComponent(view.lovCode)}`,
+  };
+}
+
+function lovViewInfo(ctx: RequestContext | UserContext): Reply {
+  const viewCode = ctx.query.get('viewCode');
+  const view = lovViews.find((candidate) => candidate.viewCode === viewCode);
+  const lov = view ? lovFor(ctx, view.lovCode) : undefined;
+  if (!view || !lov) {
+    return failedWith('warn', 'error.lov.view_not_found', `Lookup view ${viewCode} does not exist`);
+  }
+  const orgId = ctx.params.orgId;
+  const prefix = orgId && orgId !== 'pub' ? `/hpfm/v1/${orgId}` : '/hpfm/v1';
+  return json(viewInfo(view, lov, answerLanguage(ctx), prefix));
+}
+
+function matches(row: DataRow, filters: [string, string][]): boolean {
+  return filters.every(([field, wanted]) =>
+    String(row[field] ?? '')
+      .toLowerCase()
+      .includes(wanted.toLowerCase()),
+  );
+}
+
+function sortRows(rows: DataRow[], sort: string | null): DataRow[] {
+  const [field, order] = (sort ?? '').split(',');
+  if (!field) return rows;
+  const sign = order?.toLowerCase() === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [a[field] ?? '', b[field] ?? ''];
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
+    return String(x).localeCompare(String(y)) * sign;
+  });
+}
+
+export function pageOf<T>(rows: T[], page: number, size: number): Page<T> {
+  const content = rows.slice(page * size, page * size + size);
+  return {
+    content,
+    totalElements: rows.length,
+    totalPages: Math.ceil(rows.length / size),
+    size,
+    number: page,
+    numberOfElements: content.length,
+  };
+}
+
+function lovData(ctx: UserContext): Reply {
+  const lovCode = ctx.query.get('lovCode');
+  const lov = lovFor(ctx, lovCode);
+  if (!lov) return notFound(lovCode ?? '(no lovCode)');
+  const rows = dataRows(lov, answerLanguage(ctx), scopeOf(ctx));
+  const fields = new Set(rows.flatMap((row) => Object.keys(row)));
+  const filters = [...ctx.query.entries()].filter(
+    ([key, value]) => !RESERVED.has(key) && fields.has(key) && value !== '',
+  );
+  const selected = sortRows(
+    rows.filter((row) => matches(row, filters)),
+    ctx.query.get('sort'),
+  );
+  const size = Math.min(
+    Math.max(intParam(ctx.query, 'size') ?? DEFAULT_PAGE_SIZE, 1),
+    MAX_PAGE_SIZE,
+  );
+  return json(pageOf(selected, intParam(ctx.query, 'page') ?? 0, size));
+}
+
+function lovValue(ctx: UserContext): Reply {
+  const lovCode = ctx.query.get('lovCode');
+  const lov = lovFor(ctx, lovCode);
+  if (!lov) return notFound(lovCode ?? '(no lovCode)');
+  return json(lovValues(lov, answerLanguage(ctx), scopeOf(ctx)));
+}
+
+function lovValueBatch(ctx: RequestContext | UserContext): Reply {
+  const answer: Record<string, LovValue[]> = {};
+  for (const [alias, lovCode] of ctx.query.entries()) {
+    if (RESERVED.has(alias)) continue;
+    const lov = lovFor(ctx, lovCode);
+    if (!lov) return notFound(`${lovCode} (alias ${alias})`);
+    answer[alias] = lovValues(lov, answerLanguage(ctx), scopeOf(ctx));
+  }
+  return json(answer);
+}
+
+export const lovRoutes: ApiRoute[] = [
+  publicRoute('GET', '/hpfm/v1/pub/lov-view/info', lovViewInfo),
+  userRoute('GET', '/hpfm/v1/lov-view/info', lovViewInfo),
+  userRoute('GET', '/hpfm/v1/:orgId/lov-view/info', checkedTenant(lovViewInfo)),
+  userRoute('GET', '/hpfm/v1/lovs/data', lovData),
+  userRoute('GET', '/hpfm/v1/:orgId/lovs/data', checkedTenant(lovData)),
+  userRoute('GET', '/hpfm/v1/lovs/value', lovValue),
+  userRoute('GET', '/hpfm/v1/:orgId/lovs/value', checkedTenant(lovValue)),
+  publicRoute('GET', '/hpfm/v1/pub/lovs/value/batch', lovValueBatch),
+  userRoute('GET', '/hpfm/v1/lovs/value/batch', lovValueBatch),
+  userRoute('GET', '/hpfm/v1/:orgId/lovs/value/batch', checkedTenant(lovValueBatch)),
+];

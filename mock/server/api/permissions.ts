@@ -1,0 +1,41 @@
+// POST /iam/hzero/v1/menus/check-permissions: approve or deny permission codes for the session's
+// current role. Admin roles approve everything; other roles approve their seeded codes.
+import { ADMIN_ROLE_CODES, DEFAULT_CONTROLLER_TYPE, rolePermissions } from '../../data/permissions';
+import type { SeedRole } from '../../data/roles';
+import { userRoute, type ApiRoute, type UserContext } from '../context';
+import { json, type Reply } from '../http/reply';
+import type { PermissionCheck } from '../platform-types';
+import { failedWith } from './platform-common';
+
+export function isAdminRole(role: SeedRole | undefined): boolean {
+  return !!role && (role.adminFlag === 1 || ADMIN_ROLE_CODES.includes(role.code));
+}
+
+export function checkCodes(role: SeedRole | undefined, codes: string[]): PermissionCheck[] {
+  const seed = role ? rolePermissions[role.code] : undefined;
+  const admin = isAdminRole(role);
+  return [...new Set(codes)].map((code) => {
+    const approve = admin || !!seed?.approved.includes(code);
+    const hidden = !approve && !!seed?.hidden.includes(code);
+    return { code, approve, controllerType: hidden ? 'hidden' : DEFAULT_CONTROLLER_TYPE };
+  });
+}
+
+async function checkPermissions(ctx: UserContext): Promise<Reply> {
+  const body = await ctx.body();
+  const codes = body.kind === 'json' ? body.value : undefined;
+  if (!Array.isArray(codes) || codes.some((code) => typeof code !== 'string')) {
+    return failedWith(
+      'error',
+      'error.param.invalid',
+      'The body must be a JSON array of permission codes',
+      400,
+    );
+  }
+  const role = ctx.state.accounts.role(ctx.session.roleId);
+  return json(checkCodes(role, codes as string[]));
+}
+
+export const permissionRoutes: ApiRoute[] = [
+  userRoute('POST', '/iam/hzero/v1/menus/check-permissions', checkPermissions),
+];

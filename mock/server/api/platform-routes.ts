@@ -1,0 +1,20 @@
+// Every platform route (permissions, languages, lookups, UI config, data hierarchy, trace,
+// property variant), registered in the dispatcher with one line.
+import type { ApiRoute } from '../context';
+import { dataHierarchyRoutes } from './data-hierarchy';
+import { languageRoutes } from './languages';
+import { lovRoutes } from './lovs';
+import { permissionRoutes } from './permissions';
+import { traceRoutes } from './trace';
+import { uiConfigRoutes } from './ui-config';
+import { wyRoutes } from './wy';
+
+export const platformRoutes: ApiRoute[] = [
+  ...permissionRoutes,
+  ...languageRoutes,
+  ...lovRoutes,
+  ...uiConfigRoutes,
+  ...dataHierarchyRoutes,
+  ...traceRoutes,
+  ...wyRoutes,
+];

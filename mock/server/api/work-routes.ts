@@ -1,0 +1,18 @@
+// Every route of the file, export, message, audit, approval-history and Gantt endpoints, for the
+// dispatcher to register in one line.
+import type { ApiRoute } from '../context';
+import { approvalRoutes } from './approval';
+import { auditRoutes } from './audit';
+import { exportRoutes } from './exports';
+import { fileRoutes } from './files';
+import { ganttRoutes } from './gantt';
+import { messageRoutes } from './messages';
+
+export const workRoutes: ApiRoute[] = [
+  ...fileRoutes,
+  ...exportRoutes,
+  ...messageRoutes,
+  ...auditRoutes,
+  ...approvalRoutes,
+  ...ganttRoutes,
+];

@@ -1,0 +1,172 @@
+// Stored attachments: metadata in memory, uploaded bytes in a temp folder created on the first
+// upload (removed on reset and when the gateway closes); seed files live in memory.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FILE_BUCKETS, seedFiles, SEED_ATTACHMENT_UUID } from '../../data/files';
+import type { Clock } from '../clock';
+import { formatDateTime } from './dates';
+import type { FileRow } from './wire';
+
+/** Where file URLs point: `/hfle-files/{bucket}/[{directory}/]{key}@{encoded name}`. */
+export const FILE_URL_PREFIX = '/hfle-files/';
+
+export interface StoredFile extends Omit<FileRow, 'fileUrl'> {
+  /** Path of the file URL; answers prefix it with the gateway origin. */
+  urlPath: string;
+  tenantId: number;
+  content: { kind: 'memory'; bytes: Buffer } | { kind: 'disk'; path: string };
+}
+
+export interface NewFile {
+  bytes: Buffer;
+  fileName: string;
+  fileType: string;
+  bucketName: string;
+  attachmentUuid: string | null;
+  directory: string | null;
+  storageCode: string | null;
+  tenantId: number;
+}
+
+export function isKnownBucket(bucket: string | null): boolean {
+  return bucket !== null && (FILE_BUCKETS as readonly string[]).includes(bucket);
+}
+
+function urlPathFor(bucket: string, directory: string | null, key: string, name: string): string {
+  const dir = (directory ?? '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent)
+    .join('/');
+  return `${FILE_URL_PREFIX}${bucket}/${dir ? `${dir}/` : ''}${key}@${encodeURIComponent(name)}`;
+}
+
+/** A file URL (absolute, relative, encoded or not) reduced to a comparable decoded path. */
+export function comparablePath(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url, 'http://mock.invalid').pathname;
+  } catch {
+    path = url;
+  }
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export class FileStore {
+  private files: StoredFile[] = [];
+  private nextId = 1;
+  private dir?: Promise<string>;
+
+  constructor(private readonly clock: Clock) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.removeDir().catch(() => undefined);
+    this.files = seedFiles.map((seed, index) => ({
+      fileId: index + 1,
+      fileName: seed.fileName,
+      fileSize: Buffer.byteLength(seed.content),
+      fileType: seed.fileType,
+      bucketName: seed.bucketName,
+      attachmentUuid: SEED_ATTACHMENT_UUID,
+      directory: seed.directory,
+      storageCode: seed.storageCode,
+      creationDate: seed.creationDate,
+      tenantId: seed.tenantId,
+      urlPath: urlPathFor(seed.bucketName, seed.directory, `seed${index + 1}`, seed.fileName),
+      content: { kind: 'memory', bytes: Buffer.from(seed.content) },
+    }));
+    this.nextId = this.files.length + 1;
+  }
+
+  /** Removes the temp folder and everything uploaded into it. */
+  async dispose(): Promise<void> {
+    await this.removeDir();
+  }
+
+  /** A new attachment UUID: 32 hex digits, as HZERO issues them. */
+  newUuid(): string {
+    return randomUUID().replace(/-/g, '');
+  }
+
+  async save(input: NewFile): Promise<StoredFile> {
+    const fileId = this.nextId++;
+    const path = join(await this.folder(), String(fileId));
+    await writeFile(path, input.bytes);
+    const file: StoredFile = {
+      fileId,
+      fileName: input.fileName,
+      fileSize: input.bytes.length,
+      fileType: input.fileType,
+      bucketName: input.bucketName,
+      attachmentUuid: input.attachmentUuid,
+      directory: input.directory,
+      storageCode: input.storageCode,
+      creationDate: formatDateTime(this.clock.now()),
+      tenantId: input.tenantId,
+      urlPath: urlPathFor(input.bucketName, input.directory, this.newUuid(), input.fileName),
+      content: { kind: 'disk', path },
+    };
+    this.files.push(file);
+    return file;
+  }
+
+  /** Files of an attachment, oldest first; all buckets when `bucketName` is null. */
+  list(attachmentUuid: string, bucketName: string | null): StoredFile[] {
+    return this.files.filter(
+      (file) =>
+        file.attachmentUuid === attachmentUuid &&
+        (bucketName === null || file.bucketName === bucketName),
+    );
+  }
+
+  findByUrl(url: string, bucketName: string): StoredFile | undefined {
+    const wanted = comparablePath(url);
+    return this.files.find(
+      (file) => file.bucketName === bucketName && comparablePath(file.urlPath) === wanted,
+    );
+  }
+
+  /** The bytes of a file, or undefined when they are gone from disk. */
+  async read(file: StoredFile): Promise<Buffer | undefined> {
+    if (file.content.kind === 'memory') return file.content.bytes;
+    return readFile(file.content.path).catch(() => undefined);
+  }
+
+  /** Deletes the files of `bucketName` whose URL is in `urls` and that `also` accepts. */
+  async remove(
+    bucketName: string,
+    urls: string[],
+    also: (file: StoredFile) => boolean = () => true,
+  ): Promise<number> {
+    const wanted = new Set(urls.map(comparablePath));
+    const doomed = this.files.filter(
+      (file) =>
+        file.bucketName === bucketName && wanted.has(comparablePath(file.urlPath)) && also(file),
+    );
+    this.files = this.files.filter((file) => !doomed.includes(file));
+    for (const file of doomed) {
+      if (file.content.kind === 'disk') await unlink(file.content.path).catch(() => undefined);
+    }
+    return doomed.length;
+  }
+
+  private folder(): Promise<string> {
+    this.dir ??= mkdtemp(join(tmpdir(), 'polaris-files-'));
+    return this.dir;
+  }
+
+  private async removeDir(): Promise<void> {
+    const dir = this.dir;
+    this.dir = undefined;
+    if (!dir) return;
+    await rm(await dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,28 @@
+// The business records behind the file, message and Gantt endpoints (audit and approval history
+// are read-only seed data). One field of GatewayState; reset() restores the seed.
+import type { Clock } from '../clock';
+import { FileStore } from './file-store';
+import { GanttStore } from './gantt-store';
+import { MessageStore } from './message-store';
+
+export class WorkRecords {
+  readonly files: FileStore;
+  readonly messages: MessageStore;
+  readonly gantt = new GanttStore();
+
+  constructor(clock: Clock) {
+    this.files = new FileStore(clock);
+    this.messages = new MessageStore(clock);
+  }
+
+  reset(): void {
+    this.files.reset();
+    this.messages.reset();
+    this.gantt.reset();
+  }
+
+  /** Frees what outlives the process otherwise: the temp folder of uploaded files. */
+  dispose(): Promise<void> {
+    return this.files.dispose();
+  }
+}

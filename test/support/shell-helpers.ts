@@ -1,0 +1,52 @@
+/** Browser helpers for the signed-in shell: menu clicks and the visible tab panel. */
+import type { Page } from 'puppeteer';
+
+/** Clicks menu items by their visible title, in order (directories first, then the leaf). */
+export async function clickMenu(page: Page, ...titles: string[]): Promise<void> {
+  for (const title of titles) {
+    const selector = `::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`;
+    const item = await page.waitForSelector(selector, { visible: true });
+    // Sub-menus animate open inside a clipping box: wait until the item itself is what a click
+    // at its centre would hit, as a user would.
+    await page.waitForFunction(
+      (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.height > 0 && hit !== null && element.contains(hit);
+      },
+      {},
+      item!,
+    );
+    await item!.click();
+    await item!.dispose();
+  }
+}
+
+export async function waitForPanelText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected: string) =>
+      (
+        document.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement | null
+      )?.innerText.includes(expected),
+    {},
+    text,
+  );
+}
+
+/** Texts of the notifications currently shown (antd, bottom right). */
+export async function notificationTexts(page: Page): Promise<string[]> {
+  return page.$$eval('.ant-notification-notice', (nodes) =>
+    nodes.map((node) => (node as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+  );
+}
+
+export async function waitForNotification(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected: string) =>
+      Array.from(document.querySelectorAll('.ant-notification-notice')).some((node) =>
+        (node as HTMLElement).innerText.includes(expected),
+      ),
+    {},
+    text,
+  );
+}
