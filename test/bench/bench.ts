@@ -20,7 +20,8 @@ import { staticAssets, summarise } from './bytes';
 import { describeEnvironment } from './environment';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { buildMetrics, tableRows } from './metrics';
-import { renderTable, writeResults, type BenchResults } from './report';
+import { metricRow, renderTable, writeResults, type BenchResults } from './report';
+import { measureRequestClient } from './request-client';
 import { runSample, type SampleResult } from './sample';
 import { round } from './stats';
 import type { SubAppTarget } from './sub-app';
@@ -98,6 +99,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   await buildStaleApps(listApps(), log);
   const staticView = summarise(staticAssets(findApp('container').distDir));
+  log('request client: identical calls and added latency');
+  const clientMetrics = await measureRequestClient();
 
   let gateway: GatewayProcess | undefined;
   let browser: Browser | undefined;
@@ -116,7 +119,10 @@ async function main(): Promise<number> {
     await gateway?.close();
   }
 
-  const metrics = buildMetrics({ ...runs, latencyMs: LATENCY_MS, staticView });
+  const metrics = {
+    ...buildMetrics({ ...runs, latencyMs: LATENCY_MS, staticView }),
+    ...clientMetrics,
+  };
   const results: BenchResults = {
     schemaVersion: 1,
     generatedAt: new Date().toISOString(),
@@ -133,7 +139,8 @@ async function main(): Promise<number> {
   writeResults(RESULTS_FILE, results);
 
   const chain = (metrics['startup.sequentialApiRoundTrips'].details?.chain ?? []) as string[];
-  console.log(`\n${renderTable(tableRows(metrics, LATENCY_MS))}\n`);
+  const clientRows = Object.keys(clientMetrics).map((id) => metricRow(id, metrics[id]));
+  console.log(`\n${renderTable([...tableRows(metrics, LATENCY_MS), ...clientRows])}\n`);
   console.log(`API chain until the menu: ${chain.join('  →  ')}`);
   console.log(
     `${SAMPLES} cold samples (+${WARM_UP_SAMPLES} warm-up, +${LATENCY_SAMPLES} with latency), ` +

@@ -52,7 +52,8 @@ export function formatValue(value: number, unit: Metric['unit']): string {
     case 'bytes':
       return `${(value / 1000).toFixed(1)} kB`;
     case 'ms':
-      return `${Math.round(value)} ms`;
+      // sub-10 ms figures (the client's own overhead) need their decimals
+      return Math.abs(value) < 10 ? `${value.toFixed(2)} ms` : `${Math.round(value)} ms`;
     case 'MiB':
       return `${value.toFixed(1)} MiB`;
     case 'count':
