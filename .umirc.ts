@@ -47,6 +47,11 @@ const baseConfig = defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   favicons: [],
   plugins: [join(repoRoot, 'src', 'build', 'umi-plugin.ts')],
+  // Deployment settings read by src/config/runtime.ts (empty: same origin, host-only cookies).
+  define: {
+    'process.env.POLARIS_API_HOST': process.env.POLARIS_API_HOST ?? '',
+    'process.env.POLARIS_PRODUCTION_DOMAIN': process.env.POLARIS_PRODUCTION_DOMAIN ?? '',
+  },
 });
 
 export function defineAppConfig(options: AppBuildOptions) {

@@ -21,10 +21,17 @@ export interface RuntimeConfig {
   services: GatewayServices;
   /** Menu label sent with the menu-tree query (spec section 9). */
   menuLabel: string;
+  /** Hosts under this domain share session cookies on it (spec section 9); none by default. */
+  productionDomain?: string;
 }
 
+// POLARIS_API_HOST is fixed at build time (umi `define`) for deployments whose gateway is on
+// another origin; a foreign host can still override it with the `apiHost` mount prop.
+declare const process: { env: { POLARIS_API_HOST?: string; POLARIS_PRODUCTION_DOMAIN?: string } };
+
 const defaults: RuntimeConfig = {
-  apiHost: '',
+  apiHost: process.env.POLARIS_API_HOST ?? '',
+  productionDomain: process.env.POLARIS_PRODUCTION_DOMAIN || undefined,
   clientId: 'localhost',
   services: {
     iam: '/iam',

@@ -5,8 +5,6 @@
  * one second, and turns every failure into a RequestError that `handleFailure` maps once.
  */
 import { extend, type ResponseError } from 'umi-request';
-import { getRuntimeConfig } from '../config/runtime';
-import { getSession } from '../session/current-session';
 import { endSession } from '../session/session-end';
 import { getAccessToken } from '../session/tokens';
 import { describeRequestError } from './error-messages';
@@ -15,7 +13,7 @@ import { createRequestCache } from './request-cache';
 import { isFailedBody, isRequestError, RequestError } from './request-error';
 import { createRequestId } from './request-id';
 import { statusHandlers } from './status-handlers';
-import { fillPlaceholders, serializeQuery, withApiHost } from './url';
+import { targetUrl } from './target-url';
 import { rememberVerificationToken } from './verification-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -145,8 +143,11 @@ function cloneJson<T>(value: T): T {
     : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-/** The one place a failure becomes user-visible behaviour (spec section 8). */
-function handleFailure(error: RequestError, options: RequestOptions): void {
+/**
+ * The one place a failure becomes user-visible behaviour (spec section 8). Exported for the
+ * calls that do not go through `request` (file downloads), so they behave the same.
+ */
+export function reportRequestError(error: RequestError, options: { silent?: boolean } = {}): void {
   if (error.kind === 'unauthorized') {
     void endSession();
     return;
@@ -162,9 +163,7 @@ function handleFailure(error: RequestError, options: RequestOptions): void {
 
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
-  const base = withApiHost(fillPlaceholders(url, getSession()), getRuntimeConfig().apiHost);
-  const query = options.params ? serializeQuery(options.params) : '';
-  const target = query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
+  const target = targetUrl(url, options.params);
   const shared =
     method === 'GET' &&
     !options.fresh &&
@@ -181,7 +180,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     return cloneJson(await sharedGets.run(key, () => send<T>(target, method, options)));
   } catch (caught) {
     const error = toRequestError(caught);
-    handleFailure(error, options);
+    reportRequestError(error, options);
     throw error;
   }
 }

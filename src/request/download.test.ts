@@ -2,7 +2,9 @@
 import { startDownloadServer, type DownloadServer } from '../../test/support/download-server';
 import { FakeDocument } from '../../test/support/fake-document';
 import { configureRuntime, resetRuntimeConfig } from '../config/runtime';
+import { setLanguage } from '../i18n/intl';
 import { resetSession, updateSession } from '../session/current-session';
+import { resetSessionEnd, setSessionEndHandlers } from '../session/session-end';
 import { clearTokens, storeTokens } from '../session/tokens';
 import {
   createAnchorSaver,
@@ -11,6 +13,7 @@ import {
   UNKNOWN_FILE_NAME,
   type FileSaver,
 } from './download';
+import { setNotifier, type Notice } from './notify';
 import { isRequestError, type RequestError } from './request-error';
 
 describe('fileNameFromResponse', () => {
@@ -57,6 +60,7 @@ describe('fileNameFromResponse', () => {
 describe('downloadByArrayBuffer', () => {
   let server: DownloadServer;
   let saved: Array<{ fileName: string; text: string }>;
+  let notices: Notice[] = [];
   const saver: FileSaver = (blob, fileName) => {
     void blob.text().then((text) => saved.push({ fileName, text }));
   };
@@ -67,6 +71,10 @@ describe('downloadByArrayBuffer', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     saved = [];
+    notices = [];
+    // failures are reported like any request: capture what the user would be shown
+    setNotifier((notice) => notices.push(notice));
+    setSessionEndHandlers({ toLogin: jest.fn(), toKickoff: jest.fn() });
     server.requests.length = 0;
     configureRuntime({ apiHost: server.url });
     storeTokens({ accessToken: 'token-dl' });
@@ -75,6 +83,19 @@ describe('downloadByArrayBuffer', () => {
   afterEach(() => {
     resetRuntimeConfig();
     clearTokens();
+    setNotifier(null);
+    resetSessionEnd();
+  });
+
+  it('tells the user why a download failed, as for any request', async () => {
+    setLanguage('en_US');
+    const body = JSON.stringify({ failed: true, message: 'File is gone', type: 'warn' });
+    await downloadByArrayBuffer('/file', { params: { json: body }, saver: null }).catch(
+      () => undefined,
+    );
+    expect(notices).toEqual([
+      { style: 'warn', title: 'Operation failed', description: 'File is gone' },
+    ]);
   });
 
   async function failure(promise: Promise<unknown>): Promise<RequestError> {

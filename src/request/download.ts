@@ -7,7 +7,8 @@
  */
 import { getAccessToken } from '../session/tokens';
 import { pageDocument, type DocumentLike } from './dom';
-import { isFailedBody, RequestError } from './request-error';
+import { reportRequestError } from './client';
+import { isFailedBody, isRequestError, RequestError } from './request-error';
 import { createRequestId } from './request-id';
 import { targetUrl } from './target-url';
 
@@ -106,6 +107,8 @@ export interface ArrayBufferDownloadOptions {
   /** Where the file goes; null keeps it with the caller only. Default: `defaultSaver()`. */
   saver?: FileSaver | null;
   signal?: AbortSignal;
+  /** No notification on failure (the caller shows its own outcome). */
+  silent?: boolean;
 }
 
 export interface DownloadedFile {
@@ -163,9 +166,22 @@ export function authorizedFetch(
   });
 }
 
+/** Downloads a file; a failure is reported like any request (notification, 401 sign-out). */
 export async function downloadByArrayBuffer(
   url: string,
   options: ArrayBufferDownloadOptions = {},
+): Promise<DownloadedFile> {
+  try {
+    return await fetchFile(url, options);
+  } catch (error) {
+    if (isRequestError(error)) reportRequestError(error, { silent: options.silent });
+    throw error;
+  }
+}
+
+async function fetchFile(
+  url: string,
+  options: ArrayBufferDownloadOptions,
 ): Promise<DownloadedFile> {
   const target = targetUrl(url, options.params);
   let response: Response;

@@ -15,6 +15,12 @@ interface TokenPair {
 }
 
 let memoryTokens: TokenPair | null = null;
+/** Spec section 9: the parent domain under the production domain, else host-only cookies. */
+let cookieDomain: string | undefined;
+
+export function setCookieDomain(domain: string | undefined): void {
+  cookieDomain = domain;
+}
 
 function hasDocument(): boolean {
   return typeof document !== 'undefined';
@@ -26,10 +32,16 @@ export function storeTokens(tokens: TokenPair, maxAgeSeconds = TOKEN_LIFETIME_SE
     return;
   }
   if (tokens.accessToken) {
-    document.cookie = serializeCookie(ACCESS_COOKIE, tokens.accessToken, { maxAgeSeconds });
+    document.cookie = serializeCookie(ACCESS_COOKIE, tokens.accessToken, {
+      maxAgeSeconds,
+      domain: cookieDomain,
+    });
   }
   if (tokens.refreshToken) {
-    document.cookie = serializeCookie(REFRESH_COOKIE, tokens.refreshToken, { maxAgeSeconds });
+    document.cookie = serializeCookie(REFRESH_COOKIE, tokens.refreshToken, {
+      maxAgeSeconds,
+      domain: cookieDomain,
+    });
   }
 }
 
@@ -54,8 +66,11 @@ export function clearTokens(): void {
     return;
   }
   if (!hasDocument()) return;
-  document.cookie = serializeCookie(ACCESS_COOKIE, '', { maxAgeSeconds: 0 });
-  document.cookie = serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0 });
+  // A cookie is only removed with the domain it was set with: clear both forms.
+  for (const domain of new Set([cookieDomain, undefined])) {
+    document.cookie = serializeCookie(ACCESS_COOKIE, '', { maxAgeSeconds: 0, domain });
+    document.cookie = serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0, domain });
+  }
 }
 
 /** Forgets the in-memory mode (a sub-app's unmount). */

@@ -8,7 +8,9 @@ import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-routes';
 import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
 import { redirectToLogin } from '../session/session-end';
 import { updateSessionFromUser } from '../session/current-session';
-import { getAccessToken, storeTokens } from '../session/tokens';
+import { getAccessToken, setCookieDomain, storeTokens } from '../session/tokens';
+import { getRuntimeConfig } from '../config/runtime';
+import { cookieDomainFor } from '../request/cookie-domain';
 import { runStartup } from './start-up';
 
 export type BootResult =
@@ -37,6 +39,7 @@ function storedLanguage(): string | null {
 }
 
 export async function bootSession(history: History): Promise<BootResult> {
+  setCookieDomain(cookieDomainFor(window.location.hostname, getRuntimeConfig().productionDomain));
   setLanguage(guessLanguage(navigator.language, storedLanguage()));
   if (isPublicRoutePath(history.location.pathname)) return { kind: 'public' };
 
