@@ -2,6 +2,7 @@
  * Shows request outcomes to the user (spec section 8: bottom right, 2.5 s by default). The
  * notifier is replaceable so tests (and hosts with their own UI) can capture what is shown.
  */
+import { t } from '../i18n/intl';
 import type { NoticeType } from './request-error';
 
 export interface Notice {
@@ -49,3 +50,19 @@ export function setNotificationDuration(seconds: number | undefined): void {
 export function notify(notice: Notice): void {
   notifier(notice, durationSeconds);
 }
+
+/**
+ * The platform's notification helpers with the default titles of spec section 8: "Operation
+ * succeeded", "Operation failed", "Operation abnormal" (the warning style).
+ */
+export const notifications = {
+  success(description?: string, title = t('hzero.common.notification.success')): void {
+    notify({ style: 'success', title, description });
+  },
+  error(description?: string, title = t('hzero.common.notification.error')): void {
+    notify({ style: 'error', title, description });
+  },
+  warning(description?: string, title = t('hzero.common.notification.abnormal')): void {
+    notify({ style: 'warn', title, description });
+  },
+};

@@ -8,7 +8,7 @@
  */
 import { t } from '../i18n/intl';
 import { authorizedFetch, defaultSaver, type FileSaver } from './download';
-import { notify } from './notify';
+import { notifications } from './notify';
 import { targetUrl } from './target-url';
 
 export interface WyFailure {
@@ -86,11 +86,7 @@ export function handlePmsAnswer(body: unknown, showDialog: PmsErrorDialog): void
   const message = typeof error?.message === 'string' ? error.message : '';
   if (!message) return;
   if (success === true) {
-    notify({
-      style: 'success',
-      title: t('hzero.common.notification.success'),
-      description: message,
-    });
+    notifications.success(message);
     return;
   }
   if (isSilentPmsMessage(message)) return;
