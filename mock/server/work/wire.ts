@@ -1,15 +1,9 @@
 // Wire shapes of the file, message, audit, approval and Gantt endpoints (see shared/hzero-api.md
 // and the spec's entity section). Dates travel as `YYYY-MM-DD HH:mm:ss` in the user's time zone.
 
-/** A Spring Data page as HZERO sends it; `number` is zero-based. */
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  size: number;
-  number: number;
-  numberOfElements: number;
-}
+import type { Page } from '../platform-types';
+
+export type { Page };
 
 /** One row of `GET /hfle/v1[/{tid}]/files/{attachmentUUID}/file`. */
 export interface FileRow {

@@ -21,6 +21,16 @@ export function fetchAttachmentFiles(
   });
 }
 
+/** The query that names an attachment's files (empty fields are dropped by the client). */
+function attachmentParams(location: Partial<AttachmentFilesLocation>) {
+  return {
+    bucketName: location.bucketName,
+    attachmentUUID: location.attachmentUUID,
+    storageCode: location.storageCode,
+    directory: location.directory,
+  };
+}
+
 /**
  * Call table: `POST {file}/v1/files/delete-by-uuidurl/not-null`: body the URLs; query bucketName
  * plus the location fields that are set (the client drops the empty ones).
@@ -32,12 +42,7 @@ export function deleteAttachmentFilesNotNull(
 ): Promise<void> {
   return request<void>(`${gateway().file}/v1/files/delete-by-uuidurl/not-null`, {
     method: 'POST',
-    params: {
-      bucketName: location.bucketName,
-      attachmentUUID: location.attachmentUUID,
-      storageCode: location.storageCode,
-      directory: location.directory,
-    },
+    params: attachmentParams(location),
     data: urls,
     ...options,
   });
@@ -70,12 +75,7 @@ export function deleteAttachmentFiles(
 ): Promise<void> {
   return request<void>(v1('file', scope, 'files/delete-by-uuidurl'), {
     method: 'POST',
-    params: {
-      bucketName: location.bucketName,
-      attachmentUUID: location.attachmentUUID,
-      storageCode: location.storageCode,
-      directory: location.directory,
-    },
+    params: attachmentParams(location),
     data: urls,
     ...options,
   });
