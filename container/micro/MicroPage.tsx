@@ -17,9 +17,11 @@ export interface MicroPageProps {
   tab: Tab;
   active: boolean;
   refreshKey: number;
+  /** False when the page is beyond the keep-alive cap: it is unmounted until shown again. */
+  kept: boolean;
 }
 
-export function MicroPage({ module, tab, active, refreshKey }: MicroPageProps) {
+export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPageProps) {
   const { microHost } = useShell();
   const { t } = useIntl();
   const slotRef = useRef<HTMLDivElement>(null);
@@ -36,11 +38,12 @@ export function MicroPage({ module, tab, active, refreshKey }: MicroPageProps) {
 
   useEffect(() => {
     const element = slotRef.current;
-    if (!element) return undefined;
+    if (!element || !kept) return undefined;
+    setStatus('loading');
     return microHost.attach(module, slot(element), (next) => setStatus(next));
-    // attach once per module/tab/attempt; later changes go through updateSlot below
+    // attach once per module/tab/attempt/keep; later changes go through updateSlot below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [microHost, module, tab.key, attempt]);
+  }, [microHost, module, tab.key, attempt, kept]);
 
   useEffect(() => {
     if (slotRef.current) microHost.updateSlot(module.name, slot(slotRef.current));

@@ -9,6 +9,7 @@ import { WORKPLACE_KEY, type Tab } from '@polaris/core/tabs/tabs';
 import { useRef, type KeyboardEvent } from 'react';
 import { menuIcon } from './menu-icons';
 import { panelId, tabId } from './tab-ids';
+import { TabContextMenu } from './TabContextMenu';
 
 export interface TabBarProps {
   tabs: Tab[];
@@ -44,6 +45,14 @@ export function TabBar({ tabs, activeKey, onSelect, onClose }: TabBarProps) {
     } else if (event.key === 'Delete' && tabs[index]?.closable) {
       event.preventDefault();
       onClose(tabs[index]);
+    } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      // keyboard users open the same menu a right click opens, at the focused tab
+      event.preventDefault();
+      const target = event.target as HTMLElement;
+      const box = target.getBoundingClientRect();
+      target.dispatchEvent(
+        new MouseEvent('contextmenu', { bubbles: true, clientX: box.left, clientY: box.bottom }),
+      );
     }
   };
 
@@ -55,36 +64,38 @@ export function TabBar({ tabs, activeKey, onSelect, onClose }: TabBarProps) {
       className="polaris-tabbar"
       onKeyDown={onKeyDown}
     >
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const selected = tab.key === activeKey;
         const title = titleOf(tab);
         return (
-          <div key={tab.key} className={`polaris-tab${selected ? ' polaris-tab-active' : ''}`}>
-            <button
-              type="button"
-              role="tab"
-              id={tabId(tab.key)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.key)}
-              tabIndex={selected ? 0 : -1}
-              className="polaris-tab-button"
-              onClick={() => !selected && onSelect(tab)}
-            >
-              {menuIcon(tab.key === WORKPLACE_KEY ? 'home' : tab.icon)}
-              <span className="polaris-tab-title">{title}</span>
-            </button>
-            {tab.closable && (
+          <TabContextMenu key={tab.key} tabs={tabs} index={index}>
+            <div className={`polaris-tab${selected ? ' polaris-tab-active' : ''}`}>
               <button
                 type="button"
-                tabIndex={-1}
-                className="polaris-tab-close"
-                aria-label={t('hzero.common.tabs.close', { title })}
-                onClick={() => onClose(tab)}
+                role="tab"
+                id={tabId(tab.key)}
+                aria-selected={selected}
+                aria-controls={panelId(tab.key)}
+                tabIndex={selected ? 0 : -1}
+                className="polaris-tab-button"
+                onClick={() => !selected && onSelect(tab)}
               >
-                <CloseOutlined />
+                {menuIcon(tab.key === WORKPLACE_KEY ? 'home' : tab.icon)}
+                <span className="polaris-tab-title">{title}</span>
               </button>
-            )}
-          </div>
+              {tab.closable && (
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className="polaris-tab-close"
+                  aria-label={t('hzero.common.tabs.close', { title })}
+                  onClick={() => onClose(tab)}
+                >
+                  <CloseOutlined />
+                </button>
+              )}
+            </div>
+          </TabContextMenu>
         );
       })}
     </div>

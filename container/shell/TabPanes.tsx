@@ -1,22 +1,31 @@
 /**
  * One panel per open tab. Inactive panels stay mounted but hidden, so each page keeps its state
- * while the user works elsewhere.
+ * while the user works elsewhere; sub-app pages beyond a cap are unmounted least recently used
+ * first (keep-alive.ts) so memory stays bounded however many tabs are open.
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { Exception } from '@polaris/core/components/Exception';
 import { findModuleForPath } from '@polaris/core/micro/manifest';
 import type { Tab } from '@polaris/core/tabs/tabs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
 import Workplace from '../pages/Workplace';
+import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
 import { pageKindOf } from './resolve-tab';
 import { useShell } from './shell-context';
 import { panelId, tabId } from './tab-ids';
 
 const LinkPage = lazy(() => import('../pages/LinkPage'));
 
-function TabPage({ tab, active, refreshKey }: { tab: Tab; active: boolean; refreshKey: number }) {
+interface TabPageProps {
+  tab: Tab;
+  active: boolean;
+  refreshKey: number;
+  kept: boolean;
+}
+
+function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
   const { modules } = useShell();
   const list = modules.list();
   switch (pageKindOf(tab.path, list)) {
@@ -31,6 +40,7 @@ function TabPage({ tab, active, refreshKey }: { tab: Tab; active: boolean; refre
           tab={tab}
           active={active}
           refreshKey={refreshKey}
+          kept={kept}
         />
       );
     default:
@@ -42,9 +52,21 @@ export interface TabPanesProps {
   tabs: Tab[];
   activeKey: string;
   refreshKeys: Record<string, number>;
+  /** How many inactive sub-app pages stay mounted (default DEFAULT_MAX_INACTIVE_MICRO_PAGES). */
+  maxInactiveMicroPages?: number;
 }
 
-export function TabPanes({ tabs, activeKey, refreshKeys }: TabPanesProps) {
+export function TabPanes(props: TabPanesProps) {
+  const { tabs, activeKey, refreshKeys } = props;
+  const cap = props.maxInactiveMicroPages ?? DEFAULT_MAX_INACTIVE_MICRO_PAGES;
+  const { modules } = useShell();
+  const [order, setOrder] = useState<string[]>([]);
+  useEffect(() => setOrder((current) => touch(current, activeKey)), [activeKey]);
+  const list = modules.list();
+  const modulePageKeys = tabs
+    .filter((tab) => pageKindOf(tab.path, list) === 'module')
+    .map((tab) => tab.key);
+  const kept = pagesToKeep(modulePageKeys, order, activeKey, cap);
   return (
     <>
       {tabs.map((tab) => (
@@ -62,6 +84,7 @@ export function TabPanes({ tabs, activeKey, refreshKeys }: TabPanesProps) {
                 tab={tab}
                 active={tab.key === activeKey}
                 refreshKey={refreshKeys[tab.key] ?? 0}
+                kept={kept.has(tab.key)}
               />
             </Suspense>
           </ErrorBoundary>
