@@ -15,13 +15,15 @@ import { findApp, listApps, REPO_ROOT } from '../../mock/cli/workspace';
 import { signInViaHttp } from '../../mock/testing/sign-in';
 import { launchBrowser } from '../support/browser';
 import { findChromium } from '../support/chromium';
-import { ACCOUNTS } from '../support/session';
+import { ACCOUNTS, waitForShell } from '../support/session';
 import { staticAssets, summarise } from './bytes';
 import { describeEnvironment } from './environment';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { buildMetrics, tableRows } from './metrics';
-import { metricRow, renderTable, writeResults, type BenchResults } from './report';
+import { metricRow, renderTable, writeResults, type BenchResults, type Metric } from './report';
+import { measureMenuSearch } from './menu-search';
 import { measureRequestClient } from './request-client';
+import { measureTabs } from './tabs';
 import { runSample, type SampleResult } from './sample';
 import { round } from './stats';
 import type { SubAppTarget } from './sub-app';
@@ -95,23 +97,43 @@ async function takeSamples(browser: Browser, gateway: GatewayProcess) {
   return { local, latency, subAppPath: subApp.path };
 }
 
+async function measureTabsInShell(browser: Browser, baseUrl: string) {
+  const { username, password } = ACCOUNTS[ACCOUNT];
+  const { accessToken } = await signInViaHttp(baseUrl, username, password);
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(
+      `${baseUrl}/workplace#access_token=${accessToken}&token_type=bearer&expires_in=3600`,
+    );
+    await waitForShell(page);
+    return await measureTabs(page);
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   await buildStaleApps(listApps(), log);
   const staticView = summarise(staticAssets(findApp('container').distDir));
   log('request client: identical calls and added latency');
-  const clientMetrics = await measureRequestClient();
+  // in-process figures (request client, menu search on a 5,000-leaf tree): one set of rows
+  const clientMetrics = { ...(await measureRequestClient()), ...measureMenuSearch() };
 
   let gateway: GatewayProcess | undefined;
   let browser: Browser | undefined;
   let runs: Awaited<ReturnType<typeof takeSamples>>;
   let environment: Record<string, unknown>;
+  let tabMetrics: Record<string, Metric>;
   try {
     gateway = await startGatewayProcess();
     log(`gateway at ${gateway.url}`);
     browser = await launchBrowser();
     environment = await describeEnvironment(browser, findChromium() ?? 'unknown');
     runs = await takeSamples(browser, gateway);
+    log('tabs: switching, and the heap over 30 sub-app open/close cycles');
+    tabMetrics = await measureTabsInShell(browser, gateway.url);
   } finally {
     await browser
       ?.close()
@@ -122,6 +144,7 @@ async function main(): Promise<number> {
   const metrics = {
     ...buildMetrics({ ...runs, latencyMs: LATENCY_MS, staticView }),
     ...clientMetrics,
+    ...tabMetrics,
   };
   const results: BenchResults = {
     schemaVersion: 1,
@@ -139,7 +162,9 @@ async function main(): Promise<number> {
   writeResults(RESULTS_FILE, results);
 
   const chain = (metrics['startup.sequentialApiRoundTrips'].details?.chain ?? []) as string[];
-  const clientRows = Object.keys(clientMetrics).map((id) => metricRow(id, metrics[id]));
+  const clientRows = [...Object.keys(clientMetrics), ...Object.keys(tabMetrics)].map((id) =>
+    metricRow(id, metrics[id]),
+  );
   console.log(`\n${renderTable([...tableRows(metrics, LATENCY_MS), ...clientRows])}\n`);
   console.log(`API chain until the menu: ${chain.join('  →  ')}`);
   console.log(

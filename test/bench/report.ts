@@ -55,7 +55,7 @@ export function formatValue(value: number, unit: Metric['unit']): string {
       // sub-10 ms figures (the client's own overhead) need their decimals
       return Math.abs(value) < 10 ? `${value.toFixed(2)} ms` : `${Math.round(value)} ms`;
     case 'MiB':
-      return `${value.toFixed(1)} MiB`;
+      return `${value.toFixed(Math.abs(value) < 1 ? 3 : 1)} MiB`;
     case 'count':
       return String(value);
   }
