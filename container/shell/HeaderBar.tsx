@@ -6,6 +6,8 @@ import { loginModel } from '@polaris/core/models/login';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
+import { MenuSearch } from './MenuSearch';
+import { OftenUsedMenus } from './OftenUsedMenus';
 
 export function HeaderBar() {
   const { t } = useIntl();
@@ -22,6 +24,8 @@ export function HeaderBar() {
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={() => dispatch({ type: 'global/toggleCollapsed' })}
       />
+      <MenuSearch />
+      <OftenUsedMenus />
       <span className="polaris-header-spacer" />
       <span className="polaris-header-item" title={t('hzero.common.title.tenant')}>
         {user?.tenantName}
