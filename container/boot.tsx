@@ -18,10 +18,13 @@ import { userModel } from '@polaris/core/models/user';
 import { workplaceModel } from '@polaris/core/models/workplace';
 import { setMenuIdProvider } from '@polaris/core/request/client';
 import { setStatusHandlers } from '@polaris/core/request/status-handlers';
+import type { ShellOptions } from '@polaris/core/routing/embedding';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
+import { sessionAreaRoutes } from '@polaris/core/routing/session-areas';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
 import { setSessionEndHandlers } from '@polaris/core/session/session-end';
 import { bootSession } from '@polaris/core/startup/boot';
+import { registerBeforeRemove } from '@polaris/core/tabs/before-remove';
 import { createBrowserHistory, type History } from 'history';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -38,11 +41,19 @@ function publicRouteElements() {
   ));
 }
 
+/** /pub, /pubApprove and /private: session pages shown alone, without the shell layout. */
+function sessionAreaElements() {
+  return sessionAreaRoutes.map((route) => (
+    <Route key={route.path} path={route.path} element={route.element} />
+  ));
+}
+
 function createShellStore(history: History, modules: ModuleRegistry) {
   const globalModel = createGlobalModel({
-    resolveTab: (location, leaves) =>
+    resolveTab: (location, leaves, tabs) =>
       resolveTab(location, {
         leaves,
+        tabs,
         modules: modules.list(),
         workplaceTitle: t('hzero.common.title.workplace'),
         notFoundTitle: '404',
@@ -66,7 +77,11 @@ function createMicroHolder(): HTMLElement {
   return holder;
 }
 
-export async function startContainer(): Promise<void> {
+/**
+ * `options`: embedding and layout options of the shell (hide the layout, hide the tabs, force a
+ * layout), e.g. from qiankun mount props when the container itself runs embedded.
+ */
+export async function startContainer(options: ShellOptions = {}): Promise<void> {
   const history = createBrowserHistory();
   const modules = createModuleRegistry();
   const boot = await bootSession(history);
@@ -101,12 +116,15 @@ export async function startContainer(): Promise<void> {
       history.push('/exception/501');
     },
   });
-  const microHost = createMicroHost(createMicroHolder(), {
+  // What every mounted module is told; texts are refreshed once the layout has loaded them.
+  const bridgeFor = (texts: Record<string, string>) => ({
     user,
     language: user.language,
-    texts: serverTextsFor(user.language),
-    navigate: (path) => history.push(path),
+    texts,
+    navigate: (path: string) => history.push(path),
+    registerBeforeRemove,
   });
+  const microHost = createMicroHost(createMicroHolder(), bridgeFor(serverTextsFor(user.language)));
 
   root.render(
     <Provider store={models.store}>
@@ -115,7 +133,8 @@ export async function startContainer(): Promise<void> {
           <HistoryRouter history={history}>
             <Routes>
               {publicRouteElements()}
-              <Route path="*" element={<BasicLayout />} />
+              {sessionAreaElements()}
+              <Route path="*" element={<BasicLayout options={options} />} />
             </Routes>
           </HistoryRouter>
         </PlatformProvider>
@@ -128,11 +147,6 @@ export async function startContainer(): Promise<void> {
     payload: { user },
   };
   await models.dispatchEffect(initLayout);
-  microHost.setBridge({
-    user,
-    language: user.language,
-    texts: serverTextsFor(user.language),
-    navigate: (path) => history.push(path),
-  });
+  microHost.setBridge(bridgeFor(serverTextsFor(user.language)));
   microHost.prefetch(modules.list().filter((module) => module.initLoad));
 }

@@ -48,7 +48,7 @@ export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPagePr
   useEffect(() => {
     if (slotRef.current) microHost.updateSlot(module.name, slot(slotRef.current));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, tab.search, refreshKey]);
+  }, [active, tab.path, tab.search, refreshKey]);
 
   return (
     <>

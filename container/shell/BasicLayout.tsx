@@ -1,62 +1,34 @@
-/** The signed-in shell: side menu, header, tab strip and the tab panels. */
-import { Exception } from '@polaris/core/components/Exception';
-import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
-import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '@polaris/core/models/use-global-state';
+/**
+ * The signed-in shell: picks the layout and applies the embedding options.
+ *
+ * - Layout: the `layout` shell option if it names a known layout, else the user's `menuLayout`
+ *   (from `users/self`), else `inline`; a deployment can replace any layout by name
+ *   (`registerLayout` in container/layouts).
+ * - Embedding: `hideLayout` shows the active page alone; `hideTabs` drops the tab strip. They
+ *   come from the shell options (qiankun mount props, say) or the address query
+ *   (`?hideLayout=1`, `?hideTabs=1`, remembered for the browser session).
+ */
+import { PageLoading } from '@polaris/core/components/PageLoading';
+import { useModelState } from '@polaris/core/core/model/react';
 import { userModel } from '@polaris/core/models/user';
-import type { Tab } from '@polaris/core/tabs/tabs';
-import { Button, Skeleton } from 'antd';
-import { HeaderBar } from './HeaderBar';
-import { useShell } from './shell-context';
-import { SideMenu } from './SideMenu';
-import { TabBar } from './TabBar';
-import { TabPanes } from './TabPanes';
+import type { ShellOptions } from '@polaris/core/routing/embedding';
+import { Suspense } from 'react';
+import { EmbeddedContent } from '../layouts/LayoutBody';
+import { layoutRegistry } from '../layouts/layouts';
+import { useEmbedding } from '../layouts/use-embedding';
 
-export function BasicLayout() {
-  const { t } = useIntl();
-  const dispatch = useModelDispatch();
-  const { history } = useShell();
-  const collapsed = useGlobalState((state) => state.collapsed);
-  const menuLoad = useGlobalState((state) => state.menuLoad);
-  const tabs = useGlobalState((state) => state.tabs);
-  const activeKey = useGlobalState((state) => state.activeTabKey);
-  const refreshKeys = useGlobalState((state) => state.refreshMenuTabsKeyMap);
-  const menuLoadError = useGlobalState((state) => state.menuLoadError);
-  const user = useModelState(userModel, (state) => state.currentUser);
-  const retry = () => dispatch({ type: 'global/initLayout', payload: { user } });
+export interface BasicLayoutProps {
+  options?: ShellOptions;
+}
 
-  const select = (tab: Tab) => history.push(`${tab.path}${tab.search ?? ''}`, tab.state);
-  const close = (tab: Tab) => dispatch({ type: 'global/closeTab', payload: tab.key });
-
+export function BasicLayout({ options }: BasicLayoutProps) {
+  const menuLayout = useModelState(userModel, (state) => state.currentUser?.menuLayout);
+  const { hideLayout, hideTabs } = useEmbedding(options);
+  if (hideLayout) return <EmbeddedContent />;
+  const { name, component: Layout } = layoutRegistry.choose(options?.layout, menuLayout);
   return (
-    <div className={`polaris-layout${collapsed ? ' polaris-layout-collapsed' : ''}`}>
-      <aside className="polaris-sider">
-        <div className="polaris-logo">Polaris</div>
-        {menuLoad ? (
-          <SideMenu collapsed={collapsed} />
-        ) : (
-          <Skeleton active style={{ padding: 16 }} />
-        )}
-      </aside>
-      <div className="polaris-main">
-        <HeaderBar />
-        {menuLoad && <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />}
-        <main className="polaris-content">
-          {menuLoad && <TabPanes tabs={tabs} activeKey={activeKey} refreshKeys={refreshKeys} />}
-          {menuLoadError && (
-            <Exception
-              type="500"
-              description={menuLoadError}
-              backHref={null}
-              actions={
-                <Button type="primary" onClick={retry}>
-                  {t('hzero.common.button.retry')}
-                </Button>
-              }
-            />
-          )}
-        </main>
-      </div>
-    </div>
+    <Suspense fallback={<PageLoading fullScreen />}>
+      <Layout name={name} hideTabs={hideTabs} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { MenuLeaf } from '@polaris/core/menu/menu-tree';
 import { parseModuleConfigs } from '@polaris/core/micro/manifest';
+import type { Tab } from '@polaris/core/tabs/tabs';
 import { pageKindOf, resolveTab, type ResolveContext } from './resolve-tab';
 
 const { modules } = parseModuleConfigs([
@@ -20,6 +21,7 @@ const leaves: MenuLeaf[] = [
 
 const context: ResolveContext = {
   leaves,
+  tabs: [],
   modules,
   workplaceTitle: 'Workplace',
   notFoundTitle: '404',
@@ -56,10 +58,10 @@ describe('resolveTab', () => {
       },
     },
     {
-      description: 'a page below a menu leaf',
+      description: 'a page below a menu leaf, keyed by the leaf for the next page of that menu',
       location: at('/hiam/user/detail/7'),
       tab: {
-        key: '/hiam/user/detail/7',
+        key: '/hiam/user',
         path: '/hiam/user/detail/7',
         title: 'Users',
         icon: 'user',
@@ -157,6 +159,72 @@ describe('resolveTab with a malformed link', () => {
       key: '/link/100%',
       title: '100%',
       type: 'inner-link',
+    });
+  });
+});
+
+describe('resolveTab with open tabs (reuse rule)', () => {
+  const openTab = (key: string, extra: Partial<Tab> = {}): Tab => ({
+    key,
+    path: key,
+    title: key,
+    closable: true,
+    type: 'menu',
+    ...extra,
+  });
+  const usersTab = openTab('/hiam/user', { menuId: 21, title: 'Users' });
+
+  it.each([
+    {
+      description: 'a page below a menu leaf shows in the open tab of that menu',
+      tabs: [usersTab],
+      pathname: '/hiam/user/detail/7',
+      key: '/hiam/user',
+    },
+    {
+      description: 'a tab of the same leaf under another key is reused too',
+      tabs: [openTab('/hiam/user/detail/3', { menuId: 21 })],
+      pathname: '/hiam/user/detail/7',
+      key: '/hiam/user/detail/3',
+    },
+    {
+      description: 'the tab keyed by the address itself wins over reuse',
+      tabs: [usersTab, openTab('/hiam/user/detail/7', { menuId: 21 })],
+      pathname: '/hiam/user/detail/7',
+      key: '/hiam/user/detail/7',
+    },
+    {
+      description: 'a tab of another menu of the same module is not reused',
+      tabs: [openTab('/hpfm/lov', { menuId: 22 })],
+      pathname: '/hiam/user/detail/7',
+      key: '/hiam/user',
+    },
+    {
+      description: 'a module page no menu knows keeps its own key',
+      tabs: [usersTab],
+      pathname: '/hiam/role',
+      key: '/hiam/role',
+    },
+  ])('$description', ({ tabs, pathname, key }) => {
+    const tab = resolveTab(at(pathname), { ...context, tabs });
+    expect(tab).toMatchObject({ key, path: pathname });
+  });
+
+  it('titles a reused tab by the menu and carries the new address and query', () => {
+    const tab = resolveTab(at('/hiam/user/detail/7', '?tab=roles'), {
+      ...context,
+      tabs: [usersTab],
+    });
+    expect(tab).toEqual({
+      key: '/hiam/user',
+      path: '/hiam/user/detail/7',
+      title: 'Users',
+      icon: 'user',
+      closable: true,
+      search: '?tab=roles',
+      state: undefined,
+      type: 'menu',
+      menuId: 21,
     });
   });
 });

@@ -5,10 +5,17 @@ import { seedTenants, type SeedTenant } from '../data/tenants';
 import { seedUsers, type SeedUser } from '../data/users';
 import type { UserLanguage } from './platform-types';
 
+export interface UserProfile {
+  realName: string;
+  email: string;
+  phone: string;
+}
+
 interface MutableUserData {
   defaultTenantId: number;
   recentTenantIds: number[];
   language: UserLanguage;
+  profile: UserProfile;
 }
 
 export interface SessionStart {
@@ -32,6 +39,7 @@ export class Accounts {
         defaultTenantId: user.defaultTenantId,
         recentTenantIds: [],
         language: user.language,
+        profile: { realName: user.realName, email: user.email, phone: user.phone },
       });
     }
   }
@@ -107,6 +115,16 @@ export class Accounts {
 
   setLanguage(userId: number, language: UserLanguage): void {
     this.mutable(userId).language = language;
+  }
+
+  /** Name, email and phone: seed values until PUT /iam/hzero/v1/users/self changes them. */
+  profile(userId: number): UserProfile {
+    return this.mutable(userId).profile;
+  }
+
+  updateProfile(userId: number, patch: Partial<UserProfile>): void {
+    const data = this.mutable(userId);
+    data.profile = { ...data.profile, ...patch };
   }
 
   recentTenants(userId: number): SeedTenant[] {

@@ -26,6 +26,11 @@ export interface ShellBridge {
   texts: TextMap;
   /** Opens (or activates) the tab for a path in the shell. */
   navigate(path: string): void;
+  /**
+   * Lets a page veto closing its tab (unsaved input): the hook resolves false to keep the tab.
+   * The shell keeps the first hook registered per tab key; the returned function removes it.
+   */
+  registerBeforeRemove(tabKey: string, hook: () => boolean | Promise<boolean>): () => void;
 }
 
 /** What qiankun passes to mount/update, plus our own props. */

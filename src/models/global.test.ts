@@ -1,87 +1,13 @@
-import { createModelStore, type ModelAction } from '../core/model';
-import type { MenuLeaf } from '../menu/menu-tree';
 import { fetchMenuTree } from '../services/iam/menus';
-import type { MenuDto } from '../services/iam/types';
 import { fetchPrompts } from '../services/platform/prompts';
-import { WORKPLACE_KEY, type Tab } from '../tabs/tabs';
-import { makeCurrentUser } from '../services/iam/current-user.fixture';
-import {
-  createGlobalModel,
-  type GlobalModelDependencies,
-  type GlobalState,
-  type LocationInfo,
-} from './global';
+import { WORKPLACE_KEY } from '../tabs/tabs';
+import { menu, setup } from './global.fixture';
 
 jest.mock('../services/iam/menus');
 jest.mock('../services/platform/prompts');
 
 const fetchMenuTreeMock = jest.mocked(fetchMenuTree);
 const fetchPromptsMock = jest.mocked(fetchPrompts);
-
-const menu: MenuDto[] = [
-  {
-    id: 1,
-    code: 'hzero.iam',
-    name: 'IAM',
-    type: 'root',
-    subMenus: [
-      { id: 2, code: 'hzero.iam.user', name: 'Users', type: 'menu', route: '/hiam/user' },
-      { id: 3, code: 'hzero.iam.role', name: 'Roles', type: 'menu', route: '/hiam/role' },
-    ],
-  },
-];
-
-const user = makeCurrentUser({
-  language: 'en_US',
-  tenantId: 7,
-  tenantName: 'Tenant 7',
-  tenantNum: 'T7',
-  organizationId: 7,
-  currentRoleId: 42,
-  currentRoleCode: 'admin',
-  currentRoleLevel: 'organization',
-});
-
-/** Opens a tab per path, titled by the menu leaf when there is one; '/public/...' opens none. */
-function fakeResolveTab(location: LocationInfo, leaves: MenuLeaf[]): Tab | null {
-  if (location.pathname.startsWith('/public/')) return null;
-  const leaf = leaves.find((l) => l.path === location.pathname);
-  return {
-    key: location.pathname,
-    path: location.pathname,
-    title: leaf?.title ?? location.pathname,
-    closable: true,
-    search: location.search,
-    type: leaf ? 'menu' : 'other',
-    menuId: leaf?.id,
-  };
-}
-
-interface AppState {
-  [namespace: string]: unknown;
-  global: GlobalState;
-}
-
-function setup() {
-  const deps = {
-    resolveTab: jest.fn(fakeResolveTab),
-    navigate: jest.fn<void, [string]>(),
-    promptKeys: jest.fn(() => ['hzero.common', 'hiam']),
-    prepare: jest.fn(() => Promise.resolve()),
-  } satisfies GlobalModelDependencies;
-  const onError = jest.fn();
-  const modelStore = createModelStore<AppState>({ models: [createGlobalModel(deps)], onError });
-  const global = () => modelStore.getState().global;
-  const run = (type: string, payload: unknown) => {
-    const action: ModelAction = { type: `global/${type}`, payload };
-    return modelStore.dispatchEffect(action);
-  };
-  const visit = (pathname: string, search = '') => run('locationChanged', { pathname, search });
-  const initLayout = () => run('initLayout', { user });
-  const closeTab = (key: string) => run('closeTab', key);
-  const tabKeys = () => global().tabs.map((tab) => tab.key);
-  return { deps, onError, modelStore, global, visit, initLayout, closeTab, tabKeys };
-}
 
 beforeEach(() => {
   fetchMenuTreeMock.mockReset().mockResolvedValue(menu);
@@ -115,7 +41,7 @@ describe('global model: locations before the menu is loaded', () => {
   it('are queued, then replayed in order after global/initLayout', async () => {
     const { deps, visit, initLayout, global, tabKeys, onError, modelStore } = setup();
 
-    await visit('/hiam/user', '?page=2');
+    await visit('/hiam/user?page=2');
     await visit('/hiam/role');
 
     expect(deps.resolveTab).not.toHaveBeenCalled();
@@ -178,47 +104,6 @@ describe('global model: locations before the menu is loaded', () => {
     expect(deps.resolveTab).toHaveBeenCalledTimes(1);
     expect(global().pendingLocations).toEqual([]);
     expect(tabKeys()).toEqual([WORKPLACE_KEY, ...tabs]);
-    modelStore.destroy();
-  });
-});
-
-describe('global model: global/closeTab', () => {
-  it.each([
-    {
-      description: 'the active tab navigates to the previous tab, with its query',
-      visits: ['/hiam/user?page=2', '/hiam/role'],
-      close: '/hiam/role',
-      tabs: [WORKPLACE_KEY, '/hiam/user'],
-      navigatedTo: '/hiam/user?page=2',
-    },
-    {
-      description: 'an inactive tab stays on the active tab',
-      visits: ['/hiam/user?page=2', '/hiam/role'],
-      close: '/hiam/user',
-      tabs: [WORKPLACE_KEY, '/hiam/role'],
-      navigatedTo: '/hiam/role',
-    },
-    {
-      description: 'the only other tab navigates to the workplace',
-      visits: ['/hiam/user'],
-      close: '/hiam/user',
-      tabs: [WORKPLACE_KEY],
-      navigatedTo: '/workplace',
-    },
-  ])('closing $description', async ({ visits, close, tabs, navigatedTo }) => {
-    const { deps, initLayout, visit, closeTab, global, tabKeys, modelStore } = setup();
-    await initLayout();
-    for (const address of visits) {
-      const [pathname, query] = address.split('?');
-      await visit(pathname, query ? `?${query}` : '');
-    }
-
-    await closeTab(close);
-
-    expect(tabKeys()).toEqual(tabs);
-    expect(global().activeTabKey).toBe(navigatedTo.split('?')[0]);
-    expect(deps.navigate).toHaveBeenCalledTimes(1);
-    expect(deps.navigate).toHaveBeenCalledWith(navigatedTo);
     modelStore.destroy();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Layout state of the shell (spec section 3 "Global layout state"): menu, tabs, language.
  * Layout initialisation loads texts and the menu in one parallel round trip; until it finishes,
- * visited locations are queued and replayed (spec section 4 "Location listening").
+ * visited locations are queued and replayed (spec section 4 "Location listening"). Then the tabs
+ * saved for the role come back; they are saved again when the page unloads ("Persisting").
+ * Closing tabs asks the tabs' before-remove hooks first and emits a close event afterwards.
  */
 import type { Action } from 'redux';
 import { defineModel, type EffectsCommandMap, type ModelAction } from '../core/model';
@@ -11,15 +13,15 @@ import type { CurrentUser } from '../services/iam/current-user';
 import { fetchMenuTree } from '../services/iam/menus';
 import type { MenuDto } from '../services/iam/types';
 import { fetchPrompts } from '../services/platform/prompts';
+import { openLocationTab } from '../tabs/location-tab';
 import {
-  activateTab,
-  closeTab,
-  createWorkplaceTab,
-  openTab,
-  WORKPLACE_KEY,
-  type Tab,
-  type TabsState,
-} from '../tabs/tabs';
+  createTabStrip,
+  tabsOf,
+  withTabs,
+  type TabStripDependencies,
+  type TabStripState,
+} from '../tabs/tab-strip-model';
+import { activateTab, createWorkplaceTab, openTab, WORKPLACE_KEY, type Tab } from '../tabs/tabs';
 
 export interface LocationInfo {
   pathname: string;
@@ -27,7 +29,7 @@ export interface LocationInfo {
   state?: unknown;
 }
 
-export interface GlobalState {
+export interface GlobalState extends TabStripState {
   collapsed: boolean;
   language: string;
   menu: MenuNode[];
@@ -35,21 +37,17 @@ export interface GlobalState {
   menuLoad: boolean;
   /** Why the menu could not be loaded; the layout offers a retry. */
   menuLoadError?: string;
-  tabs: Tab[];
-  activeTabKey: string;
-  activeTabMenuId?: number;
-  tabsIsInit: boolean;
-  /** Tab key → refresh counter; a new value remounts that tab's page. */
-  refreshMenuTabsKeyMap: Record<string, number>;
   /** Locations seen before the menu and tabs were ready, replayed afterwards. */
   pendingLocations: LocationInfo[];
 }
 
-export interface GlobalModelDependencies {
-  /** Decides which tab a location opens (routes, menu leaves, module manifests); null: none. */
-  resolveTab(location: LocationInfo, leaves: MenuLeaf[]): Tab | null;
-  /** Changes the address (the shell's history). */
-  navigate(path: string): void;
+/** `navigate`, persistence, events and hooks: see TabStripDependencies. */
+export interface GlobalModelDependencies extends TabStripDependencies {
+  /**
+   * Decides which tab a location opens (routes, menu leaves, module manifests, and the open tabs
+   * for the reuse rule); null: none.
+   */
+  resolveTab(location: LocationInfo, leaves: MenuLeaf[], tabs: Tab[]): Tab | null;
   /** Work that must finish before tabs open, in parallel with texts and menu (module manifests). */
   prepare?(): Promise<void>;
   /** Prompt-key prefixes loaded at layout initialisation. */
@@ -74,25 +72,12 @@ export const initialGlobalState: GlobalState = {
   pendingLocations: [],
 };
 
-function tabsOf(state: GlobalState): TabsState {
-  return { tabs: state.tabs, activeKey: state.activeTabKey };
-}
-
-function withTabs(state: GlobalState, next: TabsState): GlobalState {
-  const active = next.tabs.find((tab) => tab.key === next.activeKey);
-  return {
-    ...state,
-    tabs: next.tabs,
-    activeTabKey: next.activeKey,
-    activeTabMenuId: active?.menuId,
-  };
-}
-
 function selectGlobal(root: { global: GlobalState }): GlobalState {
   return root.global;
 }
 
 export function createGlobalModel(deps: GlobalModelDependencies) {
+  const strip = createTabStrip<GlobalState>('global', deps);
   return defineModel<GlobalState>({
     namespace: 'global',
     state: initialGlobalState,
@@ -115,30 +100,27 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
       openTab(state, { payload }: ModelAction<Tab>) {
         return payload ? withTabs(state, openTab(tabsOf(state), payload)) : state;
       },
+      /** The tab a location resolved to; a reused menu tab follows the address. */
+      openLocationTab(state, { payload }: ModelAction<Tab>) {
+        return payload ? withTabs(state, openLocationTab(tabsOf(state), payload)) : state;
+      },
       activateTab(state, { payload }: ModelAction<string>) {
         return payload ? withTabs(state, activateTab(tabsOf(state), payload)) : state;
       },
-      removeTab(state, { payload }: ModelAction<string>) {
-        return payload ? withTabs(state, closeTab(tabsOf(state), payload)) : state;
-      },
-      refreshTab(state, { payload }: ModelAction<string>) {
-        if (!payload) return state;
-        const count = (state.refreshMenuTabsKeyMap[payload] ?? 0) + 1;
-        return {
-          ...state,
-          refreshMenuTabsKeyMap: { ...state.refreshMenuTabsKeyMap, [payload]: count },
-        };
-      },
+      ...strip.reducers,
     },
     effects: {
       *initLayout(
         { payload }: ModelAction<InitLayoutPayload>,
-        { all, call, put, select }: EffectsCommandMap,
+        { all, call, put, putResolve, select }: EffectsCommandMap,
       ) {
         if (!payload?.user) return;
         const { language, currentRoleId, organizationId } = payload.user;
         setLanguage(language);
-        yield put({ type: 'updateState', payload: { language, menuLoadError: undefined } });
+        yield put({
+          type: 'updateState',
+          payload: { language, menuLoadError: undefined, roleId: currentRoleId },
+        });
         let texts: Record<string, string>;
         let menu: MenuDto[];
         try {
@@ -162,6 +144,8 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         }
         mergeTexts(language, texts);
         yield put({ type: 'saveMenu', payload: menu });
+        // Tabs come back before the queued locations replay, so the address's tab is found.
+        yield putResolve({ type: 'restoreTabSession' });
         yield put({ type: 'updateState', payload: { tabsIsInit: true } });
         const { pendingLocations }: GlobalState = yield select(selectGlobal);
         yield put({ type: 'updateState', payload: { pendingLocations: [] } });
@@ -176,17 +160,10 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
           yield put({ type: 'queueLocation', payload });
           return;
         }
-        const tab = deps.resolveTab(payload, state.menuLeafNode);
-        if (tab) yield put({ type: 'openTab', payload: tab });
+        const tab = deps.resolveTab(payload, state.menuLeafNode, state.tabs);
+        if (tab) yield put({ type: 'openLocationTab', payload: tab });
       },
-      /** Closes a tab and shows whichever tab is active afterwards. */
-      *closeTab({ payload }: ModelAction<string>, { put, select }: EffectsCommandMap) {
-        if (!payload) return;
-        yield put({ type: 'removeTab', payload });
-        const state: GlobalState = yield select(selectGlobal);
-        const active = state.tabs.find((tab) => tab.key === state.activeTabKey);
-        if (active) deps.navigate(`${active.path}${active.search ?? ''}`);
-      },
+      ...strip.effects,
     },
     subscriptions: {
       listenLocation({ dispatch, history }) {
@@ -202,6 +179,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         report();
         return history.listen(report);
       },
+      ...strip.subscriptions,
     },
   });
 }

@@ -132,3 +132,88 @@ describe('readStartupUrl: expires_in', () => {
     expect(readStartupUrl(`${BASE}${hash}`).expiresIn).toBe(expected);
   });
 });
+
+describe('readStartupUrl: /private pages read tokens from the query', () => {
+  const ORIGIN = 'https://app.example.com';
+  it.each([
+    {
+      description: 'both tokens from the query, removed from the address',
+      href: `${ORIGIN}/private/user-info?access_token=acc-1&refresh_token=ref-1`,
+      accessToken: 'acc-1',
+      refreshToken: 'ref-1',
+      cleanUrl: `${ORIGIN}/private/user-info`,
+    },
+    {
+      description: 'other query parameters and the hash are kept',
+      href: `${ORIGIN}/private/user-info?lang=en_US&access_token=acc-1&page=2#section`,
+      accessToken: 'acc-1',
+      refreshToken: undefined,
+      cleanUrl: `${ORIGIN}/private/user-info?lang=en_US&page=2#section`,
+    },
+    {
+      description: 'the /private area itself',
+      href: `${ORIGIN}/private?access_token=acc-1`,
+      accessToken: 'acc-1',
+      refreshToken: undefined,
+      cleanUrl: `${ORIGIN}/private`,
+    },
+    {
+      description: 'the query wins over the hash',
+      href: `${ORIGIN}/private/x?access_token=from-query#access_token=from-hash`,
+      accessToken: 'from-query',
+      refreshToken: undefined,
+      cleanUrl: `${ORIGIN}/private/x`,
+    },
+    {
+      description: 'hash tokens (the sign-in round trip) still count',
+      href: `${ORIGIN}/private/x#access_token=from-hash&refresh_token=r-2`,
+      accessToken: 'from-hash',
+      refreshToken: 'r-2',
+      cleanUrl: `${ORIGIN}/private/x`,
+    },
+    {
+      description: 'an invalid query token is dropped and still leaves the address',
+      href: `${ORIGIN}/private/x?access_token=%3Cscript%3E&refresh_token=ok-1`,
+      accessToken: undefined,
+      refreshToken: 'ok-1',
+      cleanUrl: `${ORIGIN}/private/x`,
+    },
+    {
+      description: 'a refresh token alone leaves the address too',
+      href: `${ORIGIN}/private/x?refresh_token=ok-1&a=b`,
+      accessToken: undefined,
+      refreshToken: 'ok-1',
+      cleanUrl: `${ORIGIN}/private/x?a=b`,
+    },
+  ])('$description', ({ href, accessToken, refreshToken, cleanUrl }) => {
+    const result = readStartupUrl(href);
+    expect(result).toMatchObject({ accessToken, refreshToken, cleanUrl });
+    expect(result.hasTokenParams).toBe(true);
+    expect(result.tokenStorage).toBe('memory');
+  });
+
+  it.each([
+    { path: '/private/user-info', storage: 'memory' },
+    { path: '/private', storage: 'memory' },
+    { path: '/privateer', storage: 'cookie' },
+    { path: '/hiam/private', storage: 'cookie' },
+    { path: '/pub/user-info', storage: 'cookie' },
+    { path: '/workplace', storage: 'cookie' },
+  ])('$path keeps tokens in $storage', ({ path, storage }) => {
+    const result = readStartupUrl(`${ORIGIN}${path}`);
+    expect(result.tokenStorage).toBe(storage);
+    expect(result.hasTokenParams).toBe(false);
+    expect(result.cleanUrl).toBe(`${ORIGIN}${path}`);
+  });
+
+  it.each(['/workplace', '/pub/user-info', '/privateer'])(
+    'ignores query tokens outside /private (%s)',
+    (path) => {
+      const href = `${ORIGIN}${path}?access_token=acc-1&refresh_token=ref-1`;
+      const result = readStartupUrl(href);
+      expect(result.accessToken).toBeUndefined();
+      expect(result.hasTokenParams).toBe(false);
+      expect(result.cleanUrl).toBe(href);
+    },
+  );
+});

@@ -8,7 +8,12 @@ import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-routes';
 import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
 import { redirectToLogin } from '../session/session-end';
 import { updateSessionFromUser } from '../session/current-session';
-import { getAccessToken, setCookieDomain, storeTokens } from '../session/tokens';
+import {
+  getAccessToken,
+  keepTokensInMemory,
+  setCookieDomain,
+  storeTokens,
+} from '../session/tokens';
 import { getRuntimeConfig } from '../config/runtime';
 import { cookieDomainFor } from '../request/cookie-domain';
 import { runStartup } from './start-up';
@@ -50,6 +55,7 @@ export async function bootSession(history: History): Promise<BootResult> {
       history.replace(`${clean.pathname}${clean.search}${clean.hash}`, history.location.state);
     },
     storeTokens,
+    keepTokensInMemory,
     getAccessToken,
     fetchCurrentUser: () => fetchCurrentUser({ silent: true }),
   });

@@ -10,13 +10,17 @@ const user = makeCurrentUser({
   currentRoleCode: 'role/site/default/administrator',
 });
 
-/** A fake environment that records every call in order; the cookie jar is a variable. */
+/**
+ * A fake environment that records every call in order; the cookie jar is a variable, and once
+ * tokens are kept in memory the cookie is no longer read.
+ */
 function fakeEnvironment(
   href: string,
   options: { cookieToken?: string; fetch?: () => Promise<CurrentUser> } = {},
 ) {
   const calls: string[] = [];
   let token = options.cookieToken;
+  let memory: { accessToken?: string } | null = null;
   const env: StartupEnvironment = {
     href,
     replaceUrl: jest.fn((url: string) => {
@@ -26,7 +30,11 @@ function fakeEnvironment(
       calls.push(`storeTokens ${tokens.accessToken}/${tokens.refreshToken} ${maxAgeSeconds}`);
       token = tokens.accessToken ?? token;
     }),
-    getAccessToken: jest.fn(() => token),
+    keepTokensInMemory: jest.fn((tokens) => {
+      calls.push(`keepTokensInMemory ${tokens.accessToken}/${tokens.refreshToken}`);
+      memory = { ...tokens };
+    }),
+    getAccessToken: jest.fn(() => (memory ? memory.accessToken : token)),
     fetchCurrentUser: jest.fn(() => {
       calls.push('fetchCurrentUser');
       return options.fetch ? options.fetch() : Promise.resolve(user);
@@ -147,5 +155,43 @@ describe('runStartup', () => {
     const result = await runStartup(env);
     expect(result).toEqual(outcome);
     if (result.kind === 'server-error') expect(result.error).toBe(error);
+  });
+
+  describe('a /private page', () => {
+    it('keeps the query tokens in memory, cleans the address, then fetches the user', async () => {
+      const { env, calls } = fakeEnvironment(
+        `${ORIGIN}/private/user-info?access_token=acc-9&refresh_token=ref-9&lang=en`,
+        { cookieToken: 'cookie-1' },
+      );
+      await expect(runStartup(env)).resolves.toEqual({ kind: 'ready', user });
+      expect(calls).toEqual([
+        'keepTokensInMemory acc-9/ref-9',
+        `replaceUrl ${ORIGIN}/private/user-info?lang=en`,
+        'fetchCurrentUser',
+      ]);
+      expect(env.storeTokens).not.toHaveBeenCalled();
+      expect(env.getAccessToken()).toBe('acc-9');
+    });
+
+    it('does not fall back to the cookie token: no token in the address asks for sign-in', async () => {
+      const { env, calls } = fakeEnvironment(`${ORIGIN}/private/user-info`, {
+        cookieToken: 'cookie-1',
+      });
+      await expect(runStartup(env)).resolves.toEqual({ kind: 'login' });
+      expect(calls).toEqual(['keepTokensInMemory undefined/undefined']);
+    });
+
+    it('keeps the sign-in hash tokens in memory too', async () => {
+      const { env, calls } = fakeEnvironment(`${ORIGIN}/private/user-info#access_token=acc-3`);
+      await expect(runStartup(env)).resolves.toEqual({ kind: 'ready', user });
+      expect(calls[0]).toBe('keepTokensInMemory acc-3/undefined');
+      expect(env.storeTokens).not.toHaveBeenCalled();
+    });
+
+    it('ignores query tokens outside /private', async () => {
+      const { env, calls } = fakeEnvironment(`${ORIGIN}/pub/user-info?access_token=acc-1`);
+      await expect(runStartup(env)).resolves.toEqual({ kind: 'login' });
+      expect(calls).toEqual([]);
+    });
   });
 });

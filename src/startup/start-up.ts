@@ -1,7 +1,8 @@
 /**
  * The start-up flow of spec section 4, as a function of its environment so every branch is
  * testable: tokens from the hash are stored and removed from the address before any request,
- * an error message in the query wins, then the current user decides what renders.
+ * an error message in the query wins, then the current user decides what renders. A /private
+ * page takes its tokens from the query and keeps them in memory only.
  */
 import { isRequestError } from '../request/request-error';
 import type { CurrentUser } from '../services/iam/current-user';
@@ -20,6 +21,8 @@ export interface StartupEnvironment {
   /** Replaces the address without a navigation (history.replaceState). */
   replaceUrl(url: string): void;
   storeTokens(tokens: { accessToken?: string; refreshToken?: string }, maxAgeSeconds: number): void;
+  /** Keeps the tokens in memory only, from now on (a /private page: no cookie read or written). */
+  keepTokensInMemory(tokens: { accessToken?: string; refreshToken?: string }): void;
   getAccessToken(): string | undefined;
   fetchCurrentUser(): Promise<CurrentUser>;
 }
@@ -30,7 +33,10 @@ export async function runStartup(env: StartupEnvironment): Promise<StartupOutcom
   const url = readStartupUrl(env.href);
   if (url.errorMessage) return { kind: 'error-message', message: url.errorMessage };
 
-  if (url.accessToken) {
+  if (url.tokenStorage === 'memory') {
+    // a /private page: its tokens come from the address (query or sign-in hash), never cookies
+    env.keepTokensInMemory({ accessToken: url.accessToken, refreshToken: url.refreshToken });
+  } else if (url.accessToken) {
     env.storeTokens(
       { accessToken: url.accessToken, refreshToken: url.refreshToken },
       STARTUP_TOKEN_LIFETIME_SECONDS,

@@ -5,7 +5,9 @@ import {
   isPublicPath,
   isTabWorthyPath,
   openTab,
+  removeTabs,
   replaceTab,
+  withoutBackMarker,
   WORKPLACE_KEY,
   type Tab,
   type TabsState,
@@ -239,5 +241,49 @@ describe('isPublicPath', () => {
     ['/hiam/pub/user', false],
   ])('%p → %p', (path, expected) => {
     expect(isPublicPath(path)).toBe(expected);
+  });
+});
+
+describe('removeTabs', () => {
+  it.each([
+    {
+      situation: 'several tabs around the active one',
+      before: state('/hiam/role', workplace, users, roles, menus),
+      keys: ['/hiam/user', '/hiam/role'],
+      tabs: [WORKPLACE_KEY, '/hiam/menu'],
+      active: WORKPLACE_KEY,
+      removed: ['/hiam/user', '/hiam/role'],
+    },
+    {
+      situation: 'keys given out of strip order',
+      before: state(WORKPLACE_KEY, workplace, users, roles, menus),
+      keys: ['/hiam/menu', '/hiam/user'],
+      tabs: [WORKPLACE_KEY, '/hiam/role'],
+      active: WORKPLACE_KEY,
+      removed: ['/hiam/user', '/hiam/menu'],
+    },
+    {
+      situation: 'the active first tab with no workplace',
+      before: state('/hiam/user', users, roles),
+      keys: ['/hiam/user'],
+      tabs: ['/hiam/role'],
+      active: '/hiam/role',
+      removed: ['/hiam/user'],
+    },
+  ])('removes $situation', ({ before, keys, tabs, active, removed }) => {
+    const result = removeTabs(before, keys);
+    expect(keysOf(result.state)).toEqual(tabs);
+    expect(result.state.activeKey).toBe(active);
+    expect(result.removed).toEqual(removed);
+  });
+});
+
+describe('withoutBackMarker', () => {
+  it.each([
+    [undefined, undefined],
+    [{ id: 1 }, { id: 1 }],
+    [{ _back: true, id: 1 }, { id: 1 }],
+  ])('%j → %j', (before, after) => {
+    expect(withoutBackMarker(before)).toEqual(after);
   });
 });

@@ -53,8 +53,10 @@ export function isPublicPath(path: string): boolean {
   );
 }
 
-function withoutBackMarker(state: Tab['state']): Tab['state'] {
-  if (!state || !('_back' in state)) return state;
+/** A tab's navigation state without the `_back` marker, which only lives until the tab opens. */
+export function withoutBackMarker(state: Tab['state']): Tab['state'] {
+  // History state can be any value; only an object can carry the marker.
+  if (!state || typeof state !== 'object' || !('_back' in state)) return state;
   const { _back: _ignored, ...rest } = state;
   return rest;
 }
@@ -90,14 +92,37 @@ export function activateTab(current: TabsState, key: string): TabsState {
   return current.tabs.some((t) => t.key === key) ? { ...current, activeKey: key } : current;
 }
 
+/** The state after removing tabs, and which keys were removed (in strip order, for close events). */
+export interface TabsRemoval {
+  state: TabsState;
+  removed: string[];
+}
+
+/**
+ * Removes the closable tabs among `keys`; unknown keys and tabs that are not closable stay.
+ * When the active tab goes, the "previous tab" of the spec becomes active: the nearest remaining
+ * tab to the left of the active tab's position; with none on the left, the nearest on the right;
+ * with no tab left at all, the workplace key. Nothing removed: the same state object comes back.
+ */
+export function removeTabs(current: TabsState, keys: Iterable<string>): TabsRemoval {
+  const wanted = new Set(keys);
+  const removed = current.tabs.filter((t) => t.closable && wanted.has(t.key)).map((t) => t.key);
+  if (removed.length === 0) return { state: current, removed };
+  const gone = new Set(removed);
+  const tabs = current.tabs.filter((t) => !gone.has(t.key));
+  if (!gone.has(current.activeKey)) {
+    return { state: { tabs, activeKey: current.activeKey }, removed };
+  }
+  const activeIndex = current.tabs.findIndex((t) => t.key === current.activeKey);
+  const before = current.tabs.slice(0, activeIndex).filter((t) => !gone.has(t.key));
+  const after = current.tabs.slice(activeIndex + 1).filter((t) => !gone.has(t.key));
+  const next = before[before.length - 1] ?? after[0];
+  return { state: { tabs, activeKey: next ? next.key : WORKPLACE_KEY }, removed };
+}
+
 /** Removes a closable tab; closing the active one activates the tab before it. */
 export function closeTab(current: TabsState, key: string): TabsState {
-  const index = current.tabs.findIndex((t) => t.key === key);
-  if (index < 0 || !current.tabs[index].closable) return current;
-  const tabs = current.tabs.filter((t) => t.key !== key);
-  if (current.activeKey !== key) return { tabs, activeKey: current.activeKey };
-  const previous = tabs[Math.max(0, index - 1)];
-  return { tabs, activeKey: previous ? previous.key : WORKPLACE_KEY };
+  return removeTabs(current, [key]).state;
 }
 
 export function findTab(current: TabsState, key: string): Tab | undefined {

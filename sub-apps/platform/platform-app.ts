@@ -2,6 +2,7 @@
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
 import { lazy } from 'react';
 import { menuConfigModel } from './features/menu-config/menu-config-model';
+import { profileModel } from './features/user-info/profile-model';
 import { rolesModel } from './features/roles/roles-model';
 import { tenantsModel } from './features/tenants/tenants-model';
 import { platformTexts } from './texts';
@@ -11,7 +12,7 @@ export const platformApp: SubAppDefinition = {
   titleKey: 'hpfm.app.title',
   promptKeys: ['hiam', 'hpfm'],
   bundledTexts: platformTexts,
-  models: [rolesModel, tenantsModel, menuConfigModel],
+  models: [rolesModel, tenantsModel, menuConfigModel, profileModel],
   routes: [
     {
       path: '/hiam/user/info',

@@ -54,9 +54,7 @@ export function selfUserView(state: GatewayState, session: Session): SelfUser {
   return {
     id: user.id,
     loginName: user.loginName,
-    realName: user.realName,
-    email: user.email,
-    phone: user.phone,
+    ...state.accounts.profile(user.id),
     imageUrl: `/mock-docs/avatar-${user.loginName}.svg`,
     language: state.accounts.language(user.id),
     languageName: languageName(state.accounts.language(user.id)),

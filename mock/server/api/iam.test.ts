@@ -239,3 +239,39 @@ describe('reset', () => {
     expect((await callApi(t.url, '/iam/hzero/v1/users/self', { token })).status).toBe(401);
   });
 });
+
+describe('PUT /iam/hzero/v1/users/self (own profile)', () => {
+  const gateway = useTestGateway();
+
+  it.each([
+    [{ phone: '13900000009' }, { phone: '13900000009' }],
+    [
+      { email: 'alice@globex.example', realName: 'Alice C.' },
+      { email: 'alice@globex.example', realName: 'Alice C.' },
+    ],
+  ])('saves %o', async (body, expected) => {
+    const token = await tokenFor(gateway.url, 'alice');
+    const saved = await callApi(gateway.url, '/iam/hzero/v1/users/self', {
+      method: 'PUT',
+      token,
+      body,
+    });
+    expect(saved.body).toMatchObject(expected);
+    const self = await callApi(gateway.url, '/iam/hzero/v1/users/self', { token });
+    expect(self.body).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'Email address is not valid'],
+    [{ phone: 'abc' }, 'Phone number is not valid'],
+    [{ realName: '' }, 'Name must be 1 to 40 characters'],
+  ])('refuses %o with a clear message', async (body, message) => {
+    const token = await tokenFor(gateway.url, 'alice');
+    const answer = await callApi(gateway.url, '/iam/hzero/v1/users/self', {
+      method: 'PUT',
+      token,
+      body,
+    });
+    expect(answer.body).toMatchObject({ failed: true, message, type: 'warn' });
+  });
+});

@@ -4,6 +4,7 @@ import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { failed, json, type Reply } from '../http/reply';
 import { currentRole, memberRoleView, selfTenantRows, selfUserView } from './iam-views';
 import { intParam } from './query-params';
+import type { UserProfile } from '../accounts';
 
 function switchRole(ctx: UserContext): Reply {
   const roleId = intParam(ctx.query, 'roleId');
@@ -55,7 +56,40 @@ function setDefaultTenant(ctx: UserContext): Reply {
   return rowOf(ctx, tenantId);
 }
 
+const PROFILE_RULES: Record<keyof UserProfile, { pattern: RegExp; message: string }> = {
+  realName: { pattern: /^\S(.{0,38}\S)?$/u, message: 'Name must be 1 to 40 characters' },
+  email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Email address is not valid' },
+  phone: { pattern: /^\+?[0-9][0-9 -]{5,19}$/, message: 'Phone number is not valid' },
+};
+
+/** PUT /iam/hzero/v1/users/self: the user edits their own name, email and phone. */
+async function updateSelf(ctx: UserContext): Promise<Reply> {
+  const body = await ctx.body();
+  const value = (body.kind === 'json' ? body.value : undefined) as
+    | Record<string, unknown>
+    | undefined;
+  if (!value || typeof value !== 'object')
+    return failed('error.param.invalid', 'A JSON body is required');
+  const patch: Partial<UserProfile> = {};
+  for (const field of Object.keys(PROFILE_RULES) as (keyof UserProfile)[]) {
+    if (value[field] === undefined) continue;
+    const text = typeof value[field] === 'string' ? value[field].trim() : '';
+    if (!PROFILE_RULES[field].pattern.test(text)) {
+      return json({
+        failed: true,
+        code: `error.user.${field}`,
+        message: PROFILE_RULES[field].message,
+        type: 'warn',
+      });
+    }
+    patch[field] = text;
+  }
+  ctx.state.accounts.updateProfile(ctx.session.userId, patch);
+  return json(selfUserView(ctx.state, ctx.session));
+}
+
 export const iamRoutes: ApiRoute[] = [
+  userRoute('PUT', '/iam/hzero/v1/users/self', updateSelf),
   userRoute('GET', '/iam/hzero/v1/users/self', (ctx) => json(selfUserView(ctx.state, ctx.session))),
   userRoute('GET', '/iam/hzero/v1/users/self-tenants', (ctx) =>
     json(selfTenantRows(ctx.state, ctx.session.userId)),

@@ -3,14 +3,26 @@
  * Each page has its own memory router at the tab's address; a page that opens another path
  * asks the shell for a tab instead.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { mergeTexts, setLanguage } from '../../i18n/intl';
 import type { ShellBridge } from '../protocol';
+import { LeaveGuardProvider, type LeaveConfirm } from './leave-guard';
 import { PageNavigationProvider } from './navigation';
 import { SubAppPages } from './SubAppPages';
 import type { PageRoute } from './types';
+
+/** Binds a page's leave guard to its tab (stable across bridge updates). */
+function SlotLeaveGuard(props: {
+  tabKey: string;
+  register: ShellBridge['registerBeforeRemove'];
+  children: ReactNode;
+}) {
+  const { tabKey, register } = props;
+  const bound = useCallback((hook: LeaveConfirm) => register(tabKey, hook), [tabKey, register]);
+  return <LeaveGuardProvider register={bound}>{props.children}</LeaveGuardProvider>;
+}
 
 export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: PageRoute[] }) {
   useEffect(() => {
@@ -23,11 +35,13 @@ export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: Pa
       {bridge.slots.map((slot) =>
         createPortal(
           <MemoryRouter
-            key={`${slot.search}#${slot.refreshKey}`}
+            key={`${slot.path}${slot.search}#${slot.refreshKey}`}
             initialEntries={[`${slot.path}${slot.search}`]}
           >
             <PageNavigationProvider open={bridge.navigate}>
-              <SubAppPages routes={routes} />
+              <SlotLeaveGuard tabKey={slot.key} register={bridge.registerBeforeRemove}>
+                <SubAppPages routes={routes} />
+              </SlotLeaveGuard>
             </PageNavigationProvider>
           </MemoryRouter>,
           slot.element,

@@ -1,6 +1,6 @@
 import { request } from '../../request/client';
 import { gateway, type CallOptions } from '../shared';
-import type { UserListItemDto } from './types';
+import type { SelfUserDto, UserListItemDto } from './types';
 
 /** Call table: `PUT {iam}/hzero/v1/users/default-language` with query `language` (e.g. en_US). */
 export function updateDefaultLanguage(language: string, options?: CallOptions): Promise<void> {
@@ -14,4 +14,23 @@ export function updateDefaultLanguage(language: string, options?: CallOptions): 
 /** Call table: `GET /api/users` ("query users"; the path has no gateway service). */
 export function fetchUserList(options?: CallOptions): Promise<UserListItemDto[]> {
   return request<UserListItemDto[]>('/api/users', { method: 'GET', ...options });
+}
+
+/** The fields a user may change on their own profile. */
+export interface SelfProfilePatch {
+  realName?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** `PUT {iam}/hzero/v1/users/self`: the user saves their own name, email and phone. */
+export function updateSelfProfile(
+  patch: SelfProfilePatch,
+  options?: CallOptions,
+): Promise<SelfUserDto> {
+  return request<SelfUserDto>(`${gateway().iam}/hzero/v1/users/self`, {
+    method: 'PUT',
+    data: patch,
+    ...options,
+  });
 }

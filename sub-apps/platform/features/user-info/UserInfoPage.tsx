@@ -1,28 +1,40 @@
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
-import { Card, Descriptions } from 'antd';
+import { Button, Card, Descriptions } from 'antd';
+import { useState } from 'react';
+import { ProfileForm } from './ProfileForm';
 
-/** /hiam/user/info: who is signed in, in which tenant and role. */
+/** /hiam/user/info: who is signed in, in which tenant and role; name, email and phone editable. */
 export default function UserInfoPage() {
   const { t } = useIntl();
   const user = useModelState(userModel, (state) => state.currentUser);
+  const [editing, setEditing] = useState(false);
   if (!user) return null;
   const field = (name: string) => t(`hiam.userInfo.field.${name}`);
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('hiam.userInfo.title')}</h2>}>
-      <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
-        <Descriptions.Item label={field('loginName')}>{user.loginName}</Descriptions.Item>
-        <Descriptions.Item label={field('realName')}>{user.realName}</Descriptions.Item>
-        <Descriptions.Item label={field('email')}>{user.email}</Descriptions.Item>
-        <Descriptions.Item label={field('phone')}>{user.phone}</Descriptions.Item>
-        <Descriptions.Item label={field('language')}>
-          {user.languageName ?? user.language}
-        </Descriptions.Item>
-        <Descriptions.Item label={field('timeZone')}>{user.timeZone}</Descriptions.Item>
-        <Descriptions.Item label={field('tenant')}>{user.tenantName}</Descriptions.Item>
-        <Descriptions.Item label={field('role')}>{user.currentRoleName}</Descriptions.Item>
-      </Descriptions>
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('hiam.userInfo.title')}</h2>}
+      extra={
+        !editing && <Button onClick={() => setEditing(true)}>{t('hiam.userInfo.edit')}</Button>
+      }
+    >
+      {editing ? (
+        <ProfileForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Descriptions.Item label={field('loginName')}>{user.loginName}</Descriptions.Item>
+          <Descriptions.Item label={field('realName')}>{user.realName}</Descriptions.Item>
+          <Descriptions.Item label={field('email')}>{user.email}</Descriptions.Item>
+          <Descriptions.Item label={field('phone')}>{user.phone}</Descriptions.Item>
+          <Descriptions.Item label={field('language')}>
+            {user.languageName ?? user.language}
+          </Descriptions.Item>
+          <Descriptions.Item label={field('timeZone')}>{user.timeZone}</Descriptions.Item>
+          <Descriptions.Item label={field('tenant')}>{user.tenantName}</Descriptions.Item>
+          <Descriptions.Item label={field('role')}>{user.currentRoleName}</Descriptions.Item>
+        </Descriptions>
+      )}
     </Card>
   );
 }

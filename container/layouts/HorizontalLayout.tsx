@@ -1,0 +1,34 @@
+/**
+ * `horizontal`: the menu across the top, in the bar with the logo and the header items; first
+ * level in the bar, deeper levels in pop-ups. No side menu, so the header's collapse toggle is
+ * hidden.
+ */
+import { useGlobalState } from '@polaris/core/models/use-global-state';
+import { Skeleton } from 'antd';
+import { HeaderBar } from '../shell/HeaderBar';
+import { LayoutBody } from './LayoutBody';
+import { HorizontalMenu } from './LayoutMenus';
+import { Logo } from './parts';
+import type { LayoutProps } from './types';
+
+export default function HorizontalLayout({ hideTabs }: LayoutProps) {
+  const menuLoad = useGlobalState((state) => state.menuLoad);
+  return (
+    <div
+      className="polaris-layout polaris-layout-horizontal"
+      data-layout="horizontal"
+      data-menu-toggle="off"
+    >
+      <div className="polaris-topbar">
+        <Logo />
+        {menuLoad ? (
+          <HorizontalMenu />
+        ) : (
+          <Skeleton.Input active size="small" className="polaris-topnav" />
+        )}
+        <HeaderBar />
+      </div>
+      <LayoutBody hideTabs={hideTabs} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * `side`: a narrow icon rail, always collapsed; sub-menus open as fly-outs beside it (on hover,
+ * click or keyboard), so the page keeps the full width. There is nothing to expand, so the
+ * header's collapse toggle is hidden.
+ */
+import { useGlobalState } from '@polaris/core/models/use-global-state';
+import { HeaderBar } from '../shell/HeaderBar';
+import { SideMenu } from '../shell/SideMenu';
+import { LayoutBody } from './LayoutBody';
+import { Logo, MenuSkeleton } from './parts';
+import type { LayoutProps } from './types';
+
+export default function SideLayout({ hideTabs }: LayoutProps) {
+  const menuLoad = useGlobalState((state) => state.menuLoad);
+  return (
+    <div
+      className="polaris-layout polaris-layout-collapsed polaris-layout-side"
+      data-layout="side"
+      data-menu-toggle="off"
+    >
+      <aside className="polaris-sider">
+        <Logo />
+        {menuLoad ? <SideMenu collapsed /> : <MenuSkeleton />}
+      </aside>
+      <LayoutBody hideTabs={hideTabs} header={<HeaderBar />} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The shell's layouts by name. `inline` (the default) is part of the first load; the others
+ * load when chosen. `registerLayout` lets a deployment replace any of them, or add its own
+ * name for users' `menuLayout`, before the container starts.
+ */
+import { lazy } from 'react';
+import InlineLayout from './InlineLayout';
+import { createLayoutRegistry } from './layout-registry';
+import type { LayoutComponent } from './types';
+
+export const layoutRegistry = createLayoutRegistry<LayoutComponent>({
+  inline: InlineLayout,
+  horizontal: lazy(() => import('./HorizontalLayout')),
+  side: lazy(() => import('./SideLayout')),
+  'side-all': lazy(() => import('./SideAllLayout')),
+  'only-content': lazy(() => import('./OnlyContentLayout')),
+});
+
+/** Replaces (or adds) a layout by name; returns a function that restores the previous one. */
+export function registerLayout(name: string, component: LayoutComponent): () => void {
+  return layoutRegistry.register(name, component);
+}

@@ -1,0 +1,120 @@
+import {
+  canRemove,
+  createBeforeRemoveRegistry,
+  registerBeforeRemove,
+  type BeforeRemoveHook,
+} from './before-remove';
+
+const allow: BeforeRemoveHook = () => true;
+const veto: BeforeRemoveHook = () => false;
+
+describe('createBeforeRemoveRegistry: canRemove', () => {
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => error.mockRestore());
+
+  it.each<[string, BeforeRemoveHook | undefined, boolean]>([
+    ['no hook', undefined, true],
+    ['a hook returning true', allow, true],
+    ['a hook returning false', veto, false],
+    ['a hook resolving true', () => Promise.resolve(true), true],
+    ['a hook resolving false', () => Promise.resolve(false), false],
+    ['a hook rejecting', () => Promise.reject(new Error('no')), false],
+    [
+      'a hook throwing',
+      () => {
+        throw new Error('bug');
+      },
+      false,
+    ],
+    ['a hook returning nothing (not an explicit false)', (() => undefined) as never, true],
+  ])('%s → removable: %p', async (_situation, hook, removable) => {
+    const registry = createBeforeRemoveRegistry();
+    if (hook) registry.register('/a', hook);
+    expect(await registry.canRemove(['/a', '/b'])).toEqual(removable ? ['/a', '/b'] : ['/b']);
+  });
+
+  it('asks the hooks one after the other, in the order of the keys', async () => {
+    const registry = createBeforeRemoveRegistry();
+    const log: string[] = [];
+    let answerFirst: (value: boolean) => void = () => {};
+    registry.register('/a', () => {
+      log.push('a asked');
+      return new Promise<boolean>((resolve) => {
+        answerFirst = resolve;
+      });
+    });
+    registry.register('/b', () => {
+      log.push('b asked');
+      return true;
+    });
+    const result = registry.canRemove(['/a', '/b']);
+    await Promise.resolve();
+    expect(log).toEqual(['a asked']); // b's confirm does not show while a's is open
+    answerFirst(false);
+    expect(await result).toEqual(['/b']);
+    expect(log).toEqual(['a asked', 'b asked']);
+  });
+
+  it('resolves to no keys for no keys', async () => {
+    expect(await createBeforeRemoveRegistry().canRemove([])).toEqual([]);
+  });
+});
+
+describe('createBeforeRemoveRegistry: register', () => {
+  it('keeps the first hook registered for a key', async () => {
+    const registry = createBeforeRemoveRegistry();
+    const first = jest.fn(veto);
+    const second = jest.fn(allow);
+    registry.register('/a', first);
+    registry.register('/a', second);
+    expect(await registry.canRemove(['/a'])).toEqual([]);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('removes a hook with the function register returned', async () => {
+    const registry = createBeforeRemoveRegistry();
+    const unregister = registry.register('/a', veto);
+    unregister();
+    expect(await registry.canRemove(['/a'])).toEqual(['/a']);
+  });
+
+  it('does not let an ignored registration remove the kept hook', async () => {
+    const registry = createBeforeRemoveRegistry();
+    registry.register('/a', veto);
+    const unregisterIgnored = registry.register('/a', allow);
+    unregisterIgnored();
+    expect(await registry.canRemove(['/a'])).toEqual([]);
+  });
+
+  it('does not let a stale unregister remove the hook of a later page', async () => {
+    const registry = createBeforeRemoveRegistry();
+    const unregisterOld = registry.register('/a', allow);
+    registry.forget(['/a']); // the tab closed
+    registry.register('/a', veto); // the tab opened again, its page guards its input
+    unregisterOld(); // the old page unmounts late
+    expect(await registry.canRemove(['/a'])).toEqual([]);
+  });
+
+  it('forget drops the hooks of the given keys only', async () => {
+    const registry = createBeforeRemoveRegistry();
+    registry.register('/a', veto);
+    registry.register('/b', veto);
+    registry.forget(['/a']);
+    expect(await registry.canRemove(['/a', '/b'])).toEqual(['/a']);
+    registry.register('/a', allow); // a new first hook for the forgotten key
+    expect(await registry.canRemove(['/a'])).toEqual(['/a']);
+  });
+});
+
+describe('registerBeforeRemove and canRemove', () => {
+  it('use the shared registry', async () => {
+    const unregister = registerBeforeRemove('/shared', veto);
+    expect(await canRemove(['/shared', '/other'])).toEqual(['/other']);
+    unregister();
+    expect(await canRemove(['/shared'])).toEqual(['/shared']);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Before-remove hooks (spec section 4 "Tabs"): a page with unsaved input registers a hook for its
+ * tab key; closing that tab first asks the hook, which may show a confirm and resolve true (close)
+ * or false (keep the tab). Only the first hook registered for a key is kept, as the spec says, so
+ * a page registering again (e.g. on every render) does not replace it.
+ */
+export type BeforeRemoveHook = () => boolean | Promise<boolean>;
+
+export interface BeforeRemoveRegistry {
+  /**
+   * Registers `hook` for the tab `key` unless that key already has one. The returned function
+   * removes the hook, and only that hook: a later page's hook for the same key stays.
+   */
+  register(key: string, hook: BeforeRemoveHook): () => void;
+  /**
+   * The keys that may be removed, in the given order. Keys without a hook may; a hook allows
+   * unless it returns false, throws or rejects. Hooks are asked one after the other so that two
+   * pages never show their confirms at the same time.
+   */
+  canRemove(keys: string[]): Promise<string[]>;
+  /** Drops the hooks of removed tabs, so a tab opened later under the same key starts clean. */
+  forget(keys: string[]): void;
+}
+
+export function createBeforeRemoveRegistry(): BeforeRemoveRegistry {
+  const hooks = new Map<string, BeforeRemoveHook>();
+
+  async function allows(hook: BeforeRemoveHook): Promise<boolean> {
+    try {
+      return (await hook()) !== false;
+    } catch (error) {
+      console.error('[tabs] a before-remove hook failed; the tab stays', error);
+      return false;
+    }
+  }
+
+  return {
+    register(key, hook) {
+      if (hooks.has(key)) return () => {}; // ignored, so there is nothing to remove
+      hooks.set(key, hook);
+      return () => {
+        if (hooks.get(key) === hook) hooks.delete(key);
+      };
+    },
+    async canRemove(keys) {
+      const allowed: string[] = [];
+      for (const key of keys) {
+        const hook = hooks.get(key);
+        if (!hook || (await allows(hook))) allowed.push(key);
+      }
+      return allowed;
+    },
+    forget(keys) {
+      for (const key of keys) hooks.delete(key);
+    },
+  };
+}
+
+/** The registry the container's global model consults unless it is given another one. */
+export const beforeRemoveHooks: BeforeRemoveRegistry = createBeforeRemoveRegistry();
+
+export function registerBeforeRemove(key: string, hook: BeforeRemoveHook): () => void {
+  return beforeRemoveHooks.register(key, hook);
+}
+
+export function canRemove(keys: string[]): Promise<string[]> {
+  return beforeRemoveHooks.canRemove(keys);
+}
