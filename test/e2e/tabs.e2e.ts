@@ -6,8 +6,8 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
-import { openSignedIn, selectedTabTitle } from '../support/session';
-import { waitForPanelText } from '../support/shell-helpers';
+import { openSignedIn, selectedTabTitle, waitForShell } from '../support/session';
+import { clickMenu, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -33,10 +33,22 @@ async function openQuickLinks(page: Page, count: number): Promise<string[]> {
       {},
       titles[i],
     );
-    await waitForPanelText(page, '抱歉'); // these platform pages are not built yet: the sub-app's 404
+    await waitForActiveModulePage(page);
   }
   return titles;
 }
+
+/** The active tab shows a sub-app page (its slot has content: a page, or the sub-app's 404). */
+async function waitForActiveModulePage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[role="tabpanel"]:not([hidden]) [data-module-slot]')
+        ?.childElementCount ?? 0) > 0,
+  );
+}
+
+const tabTitles = (page: Page) =>
+  page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
 
 const mountedModulePages = (page: Page) =>
   page.$$eval(
@@ -51,9 +63,97 @@ describe('tabs', () => {
     await clickTab(page, WORKPLACE);
     expect(await mountedModulePages(page)).toBe(5);
     await clickTab(page, titles[0]); // the least recently used: it was unmounted
-    await waitForPanelText(page, '抱歉');
+    await waitForActiveModulePage(page);
     expect(await selectedTabTitle(page)).toBe(titles[0]);
     expect(await mountedModulePages(page)).toBe(6);
+    await context.close();
+  });
+});
+
+describe('tab menu, persistence and guards', () => {
+  it("closes other tabs from the context menu, and a reload restores the role's tabs", async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
+    await clickMenu(page, 'My Roles');
+    await waitForPanelText(page, 'Production Planner');
+    await clickMenu(page, 'My Tenants');
+    await waitForPanelText(page, 'Globex Manufacturing');
+    const rolesTab = await page.waitForSelector(
+      '::-p-xpath(//*[@role="tab" and normalize-space(.)="My Roles"])',
+    );
+    await rolesTab!.click({ button: 'right' });
+    await page
+      .locator('::-p-xpath(//li[@role="menuitem" and normalize-space(.)="Close others"])')
+      .click();
+    await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 2);
+    expect(await tabTitles(page)).toEqual(['Workplace', 'My Roles']);
+
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 2);
+    expect(await tabTitles(page)).toEqual(['Workplace', 'My Roles']);
+    expect(await selectedTabTitle(page)).toBe('My Roles');
+    await context.close();
+  });
+
+  it('asks before closing a tab with unsaved input, and keeps the input when the user stays', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
+    await waitForPanelText(page, 'alice@acme.example');
+    await page.locator('::-p-xpath(//button[normalize-space(.)="Edit"])').click();
+    const phone = await page.waitForSelector('input#phone');
+    await phone!.click({ clickCount: 3 });
+    await phone!.type('13911112222');
+    await page.click('button[aria-label="Close Personal Centre"]');
+    await page.waitForFunction(() => document.body.innerText.includes('Discard unsaved changes?'));
+    await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
+    // the dialog animates out; its mask catches clicks until it is gone
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.ant-modal-wrap')).every(
+        (wrap) => getComputedStyle(wrap).display === 'none',
+      ),
+    );
+    expect(await tabTitles(page)).toEqual(['Workplace', 'Personal Centre']);
+    expect(await page.$eval('input#phone', (input) => (input as HTMLInputElement).value)).toBe(
+      '13911112222',
+    );
+
+    await page.click('button[aria-label="Close Personal Centre"]');
+    // the first confirm stays in the DOM (hidden): take the newest dialog's button
+    await page.locator('::-p-xpath((//button[normalize-space(.)="Discard"])[last()])').click();
+    await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 1);
+    await context.close();
+  });
+});
+
+describe('menu search and often-used menus', () => {
+  it('finds a page by its pinyin initials from the keyboard', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('grzx');
+    await page.waitForSelector('[role="listbox"] [role="option"]');
+    expect(
+      await page.$eval('[role="listbox"] [role="option"]', (option) => option.textContent),
+    ).toContain('个人中心');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.location.pathname === '/hiam/user/info');
+    expect(await selectedTabTitle(page)).toBe('个人中心');
+    await context.close();
+  });
+
+  it('lists recently visited menu pages under "Often used"', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await clickMenu(page, 'Personal', 'My Roles');
+    await waitForPanelText(page, 'Production Planner');
+    await clickMenu(page, 'My Tenants');
+    await waitForPanelText(page, 'Globex Manufacturing');
+    await page.click('button[aria-label="Often used"]');
+    await page.waitForSelector('[role="menu"] [role="menuitem"]');
+    const items = await page.$$eval(
+      '[role="menu"][aria-label="Often used"] [role="menuitem"]',
+      (nodes) => nodes.map((node) => node.textContent?.trim()),
+    );
+    expect(items).toEqual(['My Tenants', 'My Roles']);
     await context.close();
   });
 });
