@@ -26,7 +26,7 @@ export default function HorizontalLayout({ hideTabs }: LayoutProps) {
         ) : (
           <Skeleton.Input active size="small" className="polaris-topnav" />
         )}
-        <HeaderBar />
+        <HeaderBar collapsible={false} />
       </div>
       <LayoutBody hideTabs={hideTabs} />
     </div>

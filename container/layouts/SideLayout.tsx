@@ -22,7 +22,7 @@ export default function SideLayout({ hideTabs }: LayoutProps) {
         <Logo />
         {menuLoad ? <SideMenu collapsed /> : <MenuSkeleton />}
       </aside>
-      <LayoutBody hideTabs={hideTabs} header={<HeaderBar />} />
+      <LayoutBody hideTabs={hideTabs} header={<HeaderBar collapsible={false} />} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { Button } from 'antd';
 import { MenuSearch } from './MenuSearch';
 import { OftenUsedMenus } from './OftenUsedMenus';
 
-export function HeaderBar() {
+/** `collapsible` false: layouts whose menu cannot expand (horizontal, side) have no toggle. */
+export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
   const { t } = useIntl();
   const dispatch = useModelDispatch();
   const collapsed = useGlobalState((state) => state.collapsed);
@@ -17,13 +18,15 @@ export function HeaderBar() {
   const loggingOut = useModelState(loginModel, (state) => state.loggingOut);
   return (
     <header className="polaris-header">
-      <Button
-        type="text"
-        aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-        aria-expanded={!collapsed}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={() => dispatch({ type: 'global/toggleCollapsed' })}
-      />
+      {collapsible && (
+        <Button
+          type="text"
+          aria-label={t(collapsed ? 'hzero.common.menu.expand' : 'hzero.common.menu.collapse')}
+          aria-expanded={!collapsed}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => dispatch({ type: 'global/toggleCollapsed' })}
+        />
+      )}
       <MenuSearch />
       <OftenUsedMenus />
       <span className="polaris-header-spacer" />

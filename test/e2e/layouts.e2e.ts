@@ -1,0 +1,80 @@
+/**
+ * Layouts chosen by the user's menuLayout, the embedding options of the address, and the areas
+ * shown without the shell (/pub, /pubApprove).
+ */
+import { signInViaHttp } from '../../mock/testing/sign-in';
+import { useBrowser } from '../support/browser';
+import { gatewayUrl } from '../support/env';
+import { addFault, resetGateway } from '../support/gateway-control';
+import { freshPage, openSignedIn, signIn, waitForShell } from '../support/session';
+
+const baseUrl = gatewayUrl();
+const browser = useBrowser();
+beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+
+async function selfWithLayout(menuLayout: string): Promise<unknown> {
+  const { accessToken } = await signInViaHttp(baseUrl, 'alice', 'Alice@1234');
+  const response = await fetch(`${baseUrl}/iam/hzero/v1/users/self`, {
+    headers: { Authorization: `bearer ${accessToken}` },
+  });
+  return { ...((await response.json()) as object), menuLayout };
+}
+
+describe('layouts', () => {
+  it.each(['horizontal', 'side', 'side-all', 'only-content'])(
+    'renders the %s layout the user chose',
+    async (layout) => {
+      const body = await selfWithLayout(layout);
+      await addFault(baseUrl, { path: '^/iam/hzero/v1/users/self', status: 200, body, times: 1 });
+      const { context, page } = await freshPage(browser());
+      await page.goto(`${baseUrl}/workplace`);
+      await signIn(page, 'alice');
+      await waitForShell(page);
+      expect(await page.$(`[data-layout="${layout}"]`)).not.toBeNull();
+      expect(await page.$('nav [role="menu"]')).toEqual(
+        layout === 'only-content' ? null : expect.anything(),
+      );
+      await context.close();
+    },
+  );
+
+  it('hides the tabs, or the whole layout, when the address asks for it', async () => {
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${baseUrl}/hiam/user/info?hideTabs=1`);
+    await signIn(page, 'alice');
+    await page.waitForFunction(() => document.body.innerText.includes('alice@acme.example'));
+    expect(await page.$('[role="tablist"]')).toBeNull();
+    expect(await page.$('nav [role="menu"]')).not.toBeNull();
+
+    await page.goto(`${baseUrl}/hiam/user/roles?hideLayout=1`);
+    await page.waitForFunction(() => document.body.innerText.includes('Production Planner'));
+    expect(await page.$('[data-layout="embedded"]')).not.toBeNull();
+    expect(await page.$('nav [role="menu"]')).toBeNull();
+    await context.close();
+  });
+});
+
+describe('areas without the shell', () => {
+  it('shows /pub pages with the session but without menu or tabs', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await page.goto(`${baseUrl}/pub/user-info`);
+    await page.waitForSelector('[data-page="user-info"]');
+    expect(await page.$eval('[data-field="realName"]', (node) => node.textContent)).toContain(
+      'Alice Chen',
+    );
+    expect(await page.$('[role="tablist"]')).toBeNull();
+    await context.close();
+  });
+
+  it('shows an approval history with readable actions under /pubApprove', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await page.goto(`${baseUrl}/pubApprove/10001`);
+    await page.waitForSelector('[data-page="approval-history"] [data-action]');
+    const actions = await page.$$eval('[data-action]', (nodes) =>
+      nodes.map((node) => node.getAttribute('data-action')),
+    );
+    expect(actions.length).toBeGreaterThan(1);
+    expect(await page.$('nav [role="menu"]')).toBeNull();
+    await context.close();
+  });
+});
