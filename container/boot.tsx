@@ -4,6 +4,7 @@
  * round trip) and show the shell.
  */
 import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
+import { getRuntimeConfig } from '@polaris/core/config/runtime';
 import { createModelStore, type ModelAction } from '@polaris/core/core/model';
 import { serverTextsFor, t } from '@polaris/core/i18n/intl';
 import { errorModel } from '@polaris/core/models/error';
@@ -60,6 +61,7 @@ function createShellStore(history: History, modules: ModuleRegistry) {
       }),
     navigate: (path) => history.push(path),
     prepare: () => modules.ready,
+    notSaveTabsInfo: getRuntimeConfig().notSaveTabsInfo,
     promptKeys: () => ['hzero.common', ...modules.list().flatMap((module) => module.promptKeys)],
   });
   return createModelStore({

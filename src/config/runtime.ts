@@ -23,15 +23,24 @@ export interface RuntimeConfig {
   menuLabel: string;
   /** Hosts under this domain share session cookies on it (spec section 9); none by default. */
   productionDomain?: string;
+  /** The NOT_SAVE_TABS_INFO setting: do not save the open tabs when the page unloads. */
+  notSaveTabsInfo: boolean;
 }
 
 // POLARIS_API_HOST is fixed at build time (umi `define`) for deployments whose gateway is on
 // another origin; a foreign host can still override it with the `apiHost` mount prop.
-declare const process: { env: { POLARIS_API_HOST?: string; POLARIS_PRODUCTION_DOMAIN?: string } };
+declare const process: {
+  env: {
+    POLARIS_API_HOST?: string;
+    POLARIS_PRODUCTION_DOMAIN?: string;
+    POLARIS_NOT_SAVE_TABS_INFO?: string;
+  };
+};
 
 const defaults: RuntimeConfig = {
   apiHost: process.env.POLARIS_API_HOST ?? '',
   productionDomain: process.env.POLARIS_PRODUCTION_DOMAIN || undefined,
+  notSaveTabsInfo: process.env.POLARIS_NOT_SAVE_TABS_INFO === 'true',
   clientId: 'localhost',
   services: {
     iam: '/iam',

@@ -71,6 +71,29 @@ describe('tabs', () => {
 });
 
 describe('tab menu, persistence and guards', () => {
+  it('restores ten open pages and the active one after a reload, per role', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
+    const titles = await openQuickLinks(page, 8);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('grzx');
+    await page.waitForSelector('[role="listbox"] [role="option"]');
+    await page.keyboard.press('Enter');
+    await waitForActiveModulePage(page);
+    await clickTab(page, titles[2]);
+    const before = await tabTitles(page);
+    expect(before).toHaveLength(10);
+
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 10);
+    expect(await tabTitles(page)).toEqual(before);
+    expect(await selectedTabTitle(page)).toBe(titles[2]);
+    await waitForActiveModulePage(page);
+    await context.close();
+  });
+
   it("closes other tabs from the context menu, and a reload restores the role's tabs", async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await clickMenu(page, 'My Roles');

@@ -6,6 +6,7 @@ export async function clickMenu(page: Page, ...titles: string[]): Promise<void> 
   for (const title of titles) {
     const selector = `::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`;
     const item = await page.waitForSelector(selector, { visible: true });
+    await item!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     // Sub-menus animate open inside a clipping box: wait until the item itself is what a click
     // at its centre would hit, as a user would.
     await page.waitForFunction(
