@@ -24,6 +24,7 @@ import { metricRow, renderTable, writeResults, type BenchResults, type Metric } 
 import { measureMenuSearch } from './menu-search';
 import { measureRequestClient } from './request-client';
 import { measureTabs } from './tabs';
+import { measureLargeMenu } from './large-menu-shell';
 import { runSample, type SampleResult } from './sample';
 import { round } from './stats';
 import type { SubAppTarget } from './sub-app';
@@ -134,6 +135,16 @@ async function main(): Promise<number> {
     runs = await takeSamples(browser, gateway);
     log('tabs: switching, and the heap over 30 sub-app open/close cycles');
     tabMetrics = await measureTabsInShell(browser, gateway.url);
+    log('a 5,000-leaf menu: start-up, opening a directory, searching');
+    const { username, password } = ACCOUNTS[ACCOUNT];
+    const baseUrl = gateway.url;
+    Object.assign(
+      tabMetrics,
+      await measureLargeMenu(browser, baseUrl, async () => {
+        const { accessToken } = await signInViaHttp(baseUrl, username, password);
+        return accessToken;
+      }),
+    );
   } finally {
     await browser
       ?.close()
