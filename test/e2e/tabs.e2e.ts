@@ -147,6 +147,35 @@ describe('tab menu, persistence and guards', () => {
   });
 });
 
+describe('refresh and inner links', () => {
+  it('refreshes a tab from its context menu: the page mounts afresh', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/roles');
+    await waitForPanelText(page, 'Production Planner');
+    await page.$eval('[role="tabpanel"]:not([hidden]) .ant-table', (table) =>
+      table.setAttribute('data-marker', 'before-refresh'),
+    );
+    const tab = await page.waitForSelector(
+      '::-p-xpath(//*[@role="tab" and normalize-space(.)="My Roles"])',
+    );
+    await tab!.click({ button: 'right' });
+    await page
+      .locator('::-p-xpath(//li[@role="menuitem" and normalize-space(.)="Refresh"])')
+      .click();
+    await page.waitForFunction(() => !document.querySelector('[data-marker="before-refresh"]'));
+    await waitForPanelText(page, 'Production Planner');
+    await context.close();
+  });
+
+  it('shows an inner-link menu page inside a tab', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await clickMenu(page, 'Personal', 'Developer Guide');
+    const frame = await page.waitForSelector('[role="tabpanel"]:not([hidden]) iframe');
+    expect(await frame!.evaluate((node) => node.getAttribute('src'))).toBe('/mock-docs/guide.html');
+    expect(await selectedTabTitle(page)).toBe('Developer Guide');
+    await context.close();
+  });
+});
+
 describe('menu search and often-used menus', () => {
   it('finds a page by its pinyin initials from the keyboard', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
