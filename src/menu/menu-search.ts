@@ -7,7 +7,7 @@
  * The lower-case index is built once per menu; a search is one pass over it keeping the best
  * `limit` results, so a 5,000-leaf menu answers a keystroke in well under a millisecond.
  */
-import type { MenuLeaf, MenuNode } from './menu-tree';
+import { toLeaf, type MenuLeaf, type MenuNode } from './menu-tree';
 
 export type MenuMatchKind = 'exact' | 'titlePrefix' | 'quickIndex' | 'title' | 'code';
 
@@ -53,15 +53,7 @@ function walk(nodes: MenuNode[], parents: string[], into: IndexedLeaf[]): void {
   for (const node of nodes) {
     if (node.children) walk(node.children, [...parents, node.title], into);
     else if (node.path) {
-      const leaf: MenuLeaf = {
-        id: node.id,
-        path: node.path,
-        type: node.type,
-        name: node.name,
-        title: node.title,
-        icon: node.icon,
-        quickIndex: node.quickIndex,
-      };
+      const leaf = toLeaf(node, node.path);
       into.push({
         leaf,
         parents,

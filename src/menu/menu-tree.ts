@@ -53,21 +53,24 @@ export function toMenuNodes(items: MenuDto[]): MenuNode[] {
   });
 }
 
+/** The leaf record of a node that carries a route. */
+export function toLeaf(node: MenuNode, path: string): MenuLeaf {
+  return {
+    id: node.id,
+    path,
+    type: node.type,
+    name: node.name,
+    title: node.title,
+    icon: node.icon,
+    quickIndex: node.quickIndex,
+  };
+}
+
 /** Leaves are nodes without children that carry a route. */
 export function collectLeaves(nodes: MenuNode[], into: MenuLeaf[] = []): MenuLeaf[] {
   for (const node of nodes) {
     if (node.children) collectLeaves(node.children, into);
-    else if (node.path) {
-      into.push({
-        id: node.id,
-        path: node.path,
-        type: node.type,
-        name: node.name,
-        title: node.title,
-        icon: node.icon,
-        quickIndex: node.quickIndex,
-      });
-    }
+    else if (node.path) into.push(toLeaf(node, node.path));
   }
   return into;
 }

@@ -6,8 +6,8 @@ import type { MenuNode } from '@polaris/core/menu/menu-tree';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
 import type { MenuProps } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { menuIcon } from '../shell/menu-icons';
-import { useShell } from '../shell/shell-context';
+import { menuIcon } from './menu-icons';
+import { useShell } from './shell-context';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
