@@ -8,6 +8,7 @@ import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { MenuSearch } from './MenuSearch';
 import { OftenUsedMenus } from './OftenUsedMenus';
+import { ScopeSelectors } from './ScopeSelectors';
 
 /** `collapsible` false: layouts whose menu cannot expand (horizontal, side) have no toggle. */
 export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
@@ -30,12 +31,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
       <MenuSearch />
       <OftenUsedMenus />
       <span className="polaris-header-spacer" />
-      <span className="polaris-header-item" title={t('hzero.common.title.tenant')}>
-        {user?.tenantName}
-      </span>
-      <span className="polaris-header-item" title={t('hzero.common.title.role')}>
-        {user?.currentRoleName}
-      </span>
+      <ScopeSelectors />
       <span className="polaris-header-item polaris-header-user">{user?.realName}</span>
       <Button size="small" loading={loggingOut} onClick={() => dispatch({ type: 'login/logout' })}>
         {t('hzero.common.button.logout')}

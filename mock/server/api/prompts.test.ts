@@ -1,5 +1,7 @@
 // Prompt texts by key prefix, public and per organisation.
+import { deDE } from '../../data/prompts/de_DE';
 import { enUS } from '../../data/prompts/en_US';
+import { jaJP } from '../../data/prompts/ja_JP';
 import { zhCN } from '../../data/prompts/zh_CN';
 import { callApi, tokenFor, useTestGateway } from '../../testing/test-gateway';
 import { selectPrompts } from './prompts';
@@ -120,5 +122,53 @@ describe('prompt endpoints', () => {
     expect(result.status).toBe(200);
     expect(result.body['hiam.userInfo.title']).toBe('个人中心');
     expect(Object.keys(result.body).every((key) => key.startsWith('hiam.'))).toBe(true);
+  });
+});
+
+describe('partly translated languages', () => {
+  it.each([
+    ['de_DE', deDE],
+    ['ja_JP', jaJP],
+  ])('%s translates at least 15 hzero.common keys, all known to en_US', (_lang, texts) => {
+    const keys = Object.keys(texts);
+    expect(keys.filter((key) => key.startsWith('hzero.common.')).length).toBeGreaterThanOrEqual(15);
+    expect(keys.filter((key) => enUS[key] === undefined)).toEqual([]);
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
+  });
+
+  it.each(['de_DE', 'de-DE', 'ja_JP'])('%s answers every en_US key, none blank', (lang) => {
+    const texts = selectPrompts(lang, null);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(enUS).sort());
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
+  });
+
+  it('still answers zh_CN texts for a language with no translation at all', () => {
+    expect(selectPrompts('ko_KR', 'hzero.common.title')['hzero.common.title.workplace']).toBe(
+      '工作台',
+    );
+  });
+
+  it('serves de_DE with German for translated keys and English for the rest', async () => {
+    const token = await tokenFor(t.url, 'alice');
+    const result = await callApi(t.url, '/hpfm/v1/1/prompt/de_DE?promptKey=hzero.common', {
+      token,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body['hzero.common.button.logout']).toBe('Abmelden');
+    expect(result.body['hzero.common.title.workplace']).toBe('Arbeitsplatz');
+    expect(result.body['hzero.common.status.enable']).toBe('Enabled');
+    expect(result.body['hzero.common.priority.high']).toBe('High');
+    expect(Object.keys(result.body).sort()).toEqual(
+      Object.keys(enUS)
+        .filter((key) => key.startsWith('hzero.common.'))
+        .sort(),
+    );
+  });
+
+  it('serves ja_JP publicly with Japanese and English fallbacks', async () => {
+    const result = await callApi(t.url, '/hpfm/v1/prompt/ja_JP?promptKey=hzero.common.button');
+    expect(result.status).toBe(200);
+    expect(result.body['hzero.common.button.logout']).toBe('ログアウト');
+    expect(result.body['hzero.common.button.gotIt']).toBe('Got it');
   });
 });

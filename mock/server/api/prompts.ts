@@ -1,5 +1,7 @@
 // /hpfm prompt texts: a flat key -> text map of every key under one of the requested prefixes.
+import { deDE } from '../../data/prompts/de_DE';
 import { enUS } from '../../data/prompts/en_US';
+import { jaJP } from '../../data/prompts/ja_JP';
 import { zhCN } from '../../data/prompts/zh_CN';
 import { publicRoute, userRoute, type ApiRoute, type RequestContext } from '../context';
 import { json, type Reply } from '../http/reply';
@@ -7,12 +9,20 @@ import type { PromptMap } from '../types';
 
 const PROMPTS: Record<string, PromptMap> = { zh_CN: zhCN, en_US: enUS };
 
+/** Partly translated languages: each missing key is answered with its en_US text. */
+const PARTIAL_PROMPTS: Record<string, PromptMap> = {
+  de_DE: { ...enUS, ...deDE },
+  ja_JP: { ...enUS, ...jaJP },
+};
+
 /**
  * Keys equal to a prefix or below it (`hzero.common` matches `hzero.common.button.ok`, not
- * `hzero.commonX`). No promptKey means every key. Unknown languages get the zh_CN texts.
+ * `hzero.commonX`). No promptKey means every key. Partly translated languages (de_DE, ja_JP)
+ * fall back per key to en_US; unknown languages get the zh_CN texts.
  */
 export function selectPrompts(lang: string, promptKey: string | null): PromptMap {
-  const texts = PROMPTS[lang.replace('-', '_')] ?? zhCN;
+  const code = lang.replace('-', '_');
+  const texts = PROMPTS[code] ?? PARTIAL_PROMPTS[code] ?? zhCN;
   const prefixes = (promptKey ?? '')
     .split(',')
     .map((prefix) => prefix.trim())

@@ -1,0 +1,113 @@
+/**
+ * Header selectors for the tenant and the role the user works under (spec section 6). Lists are
+ * loaded when a selector opens, not at start-up, so they cost the first load nothing.
+ */
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { useModelState } from '@polaris/core/core/model/react';
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import { userModel } from '@polaris/core/models/user';
+import { notifications } from '@polaris/core/request/notify';
+import { fetchSelfRoles } from '@polaris/core/services/iam/roles';
+import { fetchSelfTenants, updateDefaultTenant } from '@polaris/core/services/iam/tenants';
+import type { RoleDto, TenantDto } from '@polaris/core/services/iam/types';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { switchToRole, switchToTenant } from './scope-switch';
+
+type Items = NonNullable<MenuProps['items']>;
+
+function rolesByTenant(roles: RoleDto[], currentRoleId: number | undefined): Items {
+  const groups = new Map<string, RoleDto[]>();
+  for (const role of roles)
+    groups.set(role.tenantName, [...(groups.get(role.tenantName) ?? []), role]);
+  return [...groups].map(([tenantName, list]) => ({
+    type: 'group' as const,
+    key: `tenant:${tenantName}`,
+    label: tenantName,
+    children: list.map((role) => ({
+      key: `role:${role.id}`,
+      label: role.name,
+      icon: role.id === currentRoleId ? <CheckOutlined aria-label="current" /> : undefined,
+      disabled: role.id === currentRoleId,
+    })),
+  }));
+}
+
+export function ScopeSelectors() {
+  const { t } = useIntl();
+  const user = useModelState(userModel, (state) => state.currentUser);
+  const [roles, setRoles] = useState<RoleDto[] | null>(null);
+  const [tenants, setTenants] = useState<TenantDto[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      setBusy(false); // the request layer said why; the user stays where they were
+    }
+  };
+
+  const current = tenants?.find((tenant) => tenant.tenantId === user.tenantId);
+  const tenantItems: Items = [
+    ...(tenants ?? []).map((tenant) => ({
+      key: `tenant:${tenant.tenantId}`,
+      label: `${tenant.tenantName}${tenant.tenantId === tenant.defaultTenantId ? ` · ${t('hzero.common.title.default')}` : ''}`,
+      icon: tenant.tenantId === user.tenantId ? <CheckOutlined aria-label="current" /> : undefined,
+      disabled: tenant.tenantId === user.tenantId,
+    })),
+    ...(current && current.defaultTenantId !== current.tenantId
+      ? [
+          { type: 'divider' as const },
+          { key: 'default', label: t('hzero.common.button.setDefaultTenant') },
+        ]
+      : []),
+  ];
+
+  const onTenant: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'default') {
+      void run(async () => {
+        await updateDefaultTenant(user.tenantId);
+        setTenants(await fetchSelfTenants());
+        notifications.success();
+        setBusy(false);
+      });
+    } else void run(() => switchToTenant(Number(key.slice('tenant:'.length))));
+  };
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: tenantItems, onClick: onTenant }}
+        onOpenChange={(open) => open && !tenants && void fetchSelfTenants().then(setTenants)}
+      >
+        <Button
+          type="text"
+          loading={busy}
+          aria-label={`${t('hzero.common.title.tenant')}: ${user.tenantName}`}
+        >
+          {user.tenantName} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: rolesByTenant(roles ?? [], user.currentRoleId),
+          onClick: ({ key }) => void run(() => switchToRole(Number(key.slice('role:'.length)))),
+        }}
+        onOpenChange={(open) => open && !roles && void fetchSelfRoles().then(setRoles)}
+      >
+        <Button
+          type="text"
+          loading={busy}
+          aria-label={`${t('hzero.common.title.role')}: ${user.currentRoleName}`}
+        >
+          {user.currentRoleName} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// de_DE UI texts, a partial translation: keys missing here are served in en_US (see
+// server/api/prompts.ts). Every key must exist in en_US.ts.
+import type { PromptMap } from '../../server/types';
+
+export const deDE: PromptMap = {
+  'hzero.common.title.workplace': 'Arbeitsplatz',
+  'hzero.common.title.home': 'Startseite',
+  'hzero.common.title.role': 'Rolle',
+  'hzero.common.title.tenant': 'Mandant',
+  'hzero.common.title.language': 'Sprache',
+  'hzero.common.title.tip': 'Hinweis',
+  'hzero.common.button.logout': 'Abmelden',
+  'hzero.common.button.close': 'Schließen',
+  'hzero.common.button.closeOther': 'Andere schließen',
+  'hzero.common.button.closeAll': 'Alle schließen',
+  'hzero.common.button.refresh': 'Aktualisieren',
+  'hzero.common.button.back': 'Zurück',
+  'hzero.common.button.retry': 'Erneut versuchen',
+  'hzero.common.button.ok': 'OK',
+  'hzero.common.button.cancel': 'Abbrechen',
+  'hzero.common.button.save': 'Speichern',
+  'hzero.common.button.search': 'Suchen',
+  'hzero.common.button.reset': 'Zurücksetzen',
+  'hzero.common.button.create': 'Neu anlegen',
+  'hzero.common.button.edit': 'Bearbeiten',
+  'hzero.common.button.delete': 'Löschen',
+  'hzero.common.exception.403': 'Sie haben leider keine Berechtigung für diese Seite',
+  'hzero.common.exception.404': 'Die aufgerufene Seite existiert leider nicht',
+  'hzero.common.exception.500': 'Leider ist auf dem Server ein Fehler aufgetreten',
+  'hzero.common.message.loading': 'Wird geladen...',
+  'hzero.common.message.noData': 'Keine Daten',
+  'hzero.common.notification.success': 'Vorgang erfolgreich',
+  'hzero.common.notification.error': 'Vorgang fehlgeschlagen',
+  'hzero.common.status.yes': 'Ja',
+  'hzero.common.status.no': 'Nein',
+};

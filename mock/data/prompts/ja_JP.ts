@@ -1,0 +1,36 @@
+// ja_JP UI texts, a partial translation: keys missing here are served in en_US (see
+// server/api/prompts.ts). Every key must exist in en_US.ts.
+import type { PromptMap } from '../../server/types';
+
+export const jaJP: PromptMap = {
+  'hzero.common.title.workplace': 'ワークスペース',
+  'hzero.common.title.home': 'ホーム',
+  'hzero.common.title.role': 'ロール',
+  'hzero.common.title.tenant': 'テナント',
+  'hzero.common.title.language': '言語',
+  'hzero.common.title.tip': 'ヒント',
+  'hzero.common.button.logout': 'ログアウト',
+  'hzero.common.button.close': '閉じる',
+  'hzero.common.button.closeOther': '他を閉じる',
+  'hzero.common.button.closeAll': 'すべて閉じる',
+  'hzero.common.button.refresh': '更新',
+  'hzero.common.button.back': '戻る',
+  'hzero.common.button.retry': '再試行',
+  'hzero.common.button.ok': 'OK',
+  'hzero.common.button.cancel': 'キャンセル',
+  'hzero.common.button.save': '保存',
+  'hzero.common.button.search': '検索',
+  'hzero.common.button.reset': 'リセット',
+  'hzero.common.button.create': '新規作成',
+  'hzero.common.button.edit': '編集',
+  'hzero.common.button.delete': '削除',
+  'hzero.common.exception.403': '申し訳ありませんが、このページへのアクセス権限がありません',
+  'hzero.common.exception.404': '申し訳ありませんが、お探しのページは存在しません',
+  'hzero.common.exception.500': '申し訳ありませんが、サーバーでエラーが発生しました',
+  'hzero.common.message.loading': '読み込み中...',
+  'hzero.common.message.noData': 'データがありません',
+  'hzero.common.notification.success': '操作に成功しました',
+  'hzero.common.notification.error': '操作に失敗しました',
+  'hzero.common.status.yes': 'はい',
+  'hzero.common.status.no': 'いいえ',
+};

@@ -1,0 +1,76 @@
+/**
+ * Switching tenant and role from the header: the other scope's menu and the tabs the user had
+ * open under that role come back, nothing of the old scope stays, and a failed switch leaves the
+ * user where they were with the reason.
+ */
+import type { Page } from 'puppeteer';
+import { useBrowser } from '../support/browser';
+import { gatewayUrl } from '../support/env';
+import { addFault, resetGateway } from '../support/gateway-control';
+import { openSignedIn, selectedTabTitle, waitForShell } from '../support/session';
+import { clickMenu, waitForNotification, waitForPanelText } from '../support/shell-helpers';
+
+const baseUrl = gatewayUrl();
+const browser = useBrowser();
+beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+
+const tabTitles = (page: Page) =>
+  page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
+const rootMenus = (page: Page) =>
+  page.$$eval('nav [role="menu"] > li', (items) =>
+    items.map((item) => item.textContent?.trim() ?? ''),
+  );
+
+async function choose(page: Page, selector: string, item: string): Promise<void> {
+  await page.click(selector);
+  await page.locator(`::-p-xpath(//li[@role="menuitem" and normalize-space(.)="${item}"])`).click();
+}
+
+describe('switching tenant and role', () => {
+  it("moves alice to Globex with Globex's menu, and back to Acme with her Acme tabs", async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/roles');
+    await clickMenu(page, 'My Tenants');
+    await waitForPanelText(page, 'Globex Manufacturing');
+    const acmeMenu = await rootMenus(page);
+
+    await Promise.all([
+      page.waitForNavigation(),
+      choose(page, 'button[aria-label="Tenant: Acme Property"]', 'Globex Manufacturing'),
+    ]);
+    await waitForShell(page);
+    expect(await page.$('button[aria-label="Role: Production Planner"]')).not.toBeNull();
+    expect(await rootMenus(page)).not.toEqual(acmeMenu);
+    expect(await tabTitles(page)).toEqual(['Workplace']);
+
+    await Promise.all([
+      page.waitForNavigation(),
+      choose(page, 'button[aria-label="Role: Production Planner"]', 'Property Manager'),
+    ]);
+    await waitForShell(page);
+    await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 3);
+    expect(await tabTitles(page)).toEqual(['Workplace', 'My Roles', 'My Tenants']);
+    expect(await selectedTabTitle(page)).toBe('My Tenants');
+    expect(await rootMenus(page)).toEqual(acmeMenu);
+    await context.close();
+  });
+
+  it('keeps the user in place and says why when a switch fails', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await addFault(baseUrl, {
+      path: '^/iam/v1/users/roles',
+      status: 200,
+      body: {
+        failed: true,
+        code: 'error.role.locked',
+        message: 'This role is locked for maintenance',
+        type: 'error',
+      },
+      times: 1,
+    });
+    await choose(page, 'button[aria-label="Role: Property Manager"]', 'Production Planner');
+    await waitForNotification(page, 'This role is locked for maintenance');
+    expect(await page.$('button[aria-label="Role: Property Manager"]')).not.toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/workplace');
+    await context.close();
+  });
+});
