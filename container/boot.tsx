@@ -118,15 +118,15 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
       history.push('/exception/501');
     },
   });
-  // What every mounted module is told; texts are refreshed once the layout has loaded them.
-  const bridgeFor = (texts: Record<string, string>) => ({
+  // What every mounted module is told; refreshed when texts load or the language changes.
+  const bridgeFor = (language: string) => ({
     user,
-    language: user.language,
-    texts,
+    language,
+    texts: serverTextsFor(language),
     navigate: (path: string) => history.push(path),
     registerBeforeRemove,
   });
-  const microHost = createMicroHost(createMicroHolder(), bridgeFor(serverTextsFor(user.language)));
+  const microHost = createMicroHost(createMicroHolder(), bridgeFor(user.language));
 
   root.render(
     <Provider store={models.store}>
@@ -149,6 +149,14 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     payload: { user },
   };
   await models.dispatchEffect(initLayout);
-  microHost.setBridge(bridgeFor(serverTextsFor(user.language)));
+  microHost.setBridge(bridgeFor(user.language));
+  let language = user.language;
+  models.store.subscribe(() => {
+    const next = (models.getState().global as GlobalState | undefined)?.language;
+    if (next && next !== language) {
+      language = next;
+      microHost.setBridge(bridgeFor(next));
+    }
+  });
   microHost.prefetch(modules.list().filter((module) => module.initLoad));
 }

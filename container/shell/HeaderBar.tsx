@@ -7,6 +7,7 @@ import { useGlobalState } from '@polaris/core/models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { MenuSearch } from './MenuSearch';
+import { LanguageSelector } from './LanguageSelector';
 import { OftenUsedMenus } from './OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
 
@@ -31,6 +32,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
       <MenuSearch />
       <OftenUsedMenus />
       <span className="polaris-header-spacer" />
+      <LanguageSelector />
       <ScopeSelectors />
       <span className="polaris-header-item polaris-header-user">{user?.realName}</span>
       <Button size="small" loading={loggingOut} onClick={() => dispatch({ type: 'login/logout' })}>

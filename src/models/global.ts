@@ -13,6 +13,7 @@ import type { CurrentUser } from '../services/iam/current-user';
 import { fetchMenuTree } from '../services/iam/menus';
 import type { MenuDto } from '../services/iam/types';
 import { fetchPrompts } from '../services/platform/prompts';
+import { applyLocales, createLanguageSwitch } from './language-switch';
 import { openLocationTab } from '../tabs/location-tab';
 import {
   createTabStrip,
@@ -78,6 +79,7 @@ function selectGlobal(root: { global: GlobalState }): GlobalState {
 
 export function createGlobalModel(deps: GlobalModelDependencies) {
   const strip = createTabStrip<GlobalState>('global', deps);
+  const languageSwitch = createLanguageSwitch({ promptKeys: deps.promptKeys });
   return defineModel<GlobalState>({
     namespace: 'global',
     state: initialGlobalState,
@@ -143,6 +145,8 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
           return;
         }
         mergeTexts(language, texts);
+        languageSwitch.rememberMenu(currentRoleId, language, menu);
+        void applyLocales(language).catch(() => undefined); // antd/moment texts; English until then
         yield put({ type: 'saveMenu', payload: menu });
         // Tabs come back before the queued locations replay, so the address's tab is found.
         yield putResolve({ type: 'restoreTabSession' });
@@ -164,6 +168,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         if (tab) yield put({ type: 'openLocationTab', payload: tab });
       },
       ...strip.effects,
+      ...languageSwitch.effects,
     },
     subscriptions: {
       listenLocation({ dispatch, history }) {

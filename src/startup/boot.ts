@@ -4,6 +4,7 @@
  */
 import type { History } from 'history';
 import { guessLanguage, setLanguage } from '../i18n/intl';
+import { rememberedLanguage, rememberLanguage } from '../i18n/language-memory';
 import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-routes';
 import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
 import { redirectToLogin } from '../session/session-end';
@@ -25,27 +26,9 @@ export type BootResult =
   /** The page is leaving for the authorisation page: render nothing. */
   | { kind: 'leaving' };
 
-const LANGUAGE_KEY = 'polaris.language';
-
-function rememberLanguage(language: string): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // storage may be unavailable (privacy mode); the language then comes from the browser
-  }
-}
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 export async function bootSession(history: History): Promise<BootResult> {
   setCookieDomain(cookieDomainFor(window.location.hostname, getRuntimeConfig().productionDomain));
-  setLanguage(guessLanguage(navigator.language, storedLanguage()));
+  setLanguage(guessLanguage(navigator.language, rememberedLanguage()));
   if (isPublicRoutePath(history.location.pathname)) return { kind: 'public' };
 
   const outcome = await runStartup({

@@ -1,0 +1,100 @@
+/**
+ * Changing the language (spec section 4): texts and menu names are fetched once per language
+ * (switching back costs no request), the antd and moment locales load lazily (the first load
+ * carries none), then the language, the menu, the tab titles and the session follow, and the
+ * user's default language is saved on the server.
+ */
+import { type EffectsCommandMap, type ModelAction } from '../core/model';
+import { setAntdLocale } from '../i18n/antd-locale';
+import { hasTexts, mergeTexts, setLanguage } from '../i18n/intl';
+import { rememberLanguage } from '../i18n/language-memory';
+import { collectLeaves, toMenuNodes } from '../menu/menu-tree';
+import { fetchMenuTree } from '../services/iam/menus';
+import type { MenuDto } from '../services/iam/types';
+import { updateDefaultLanguage } from '../services/iam/users';
+import { fetchPrompts } from '../services/platform/prompts';
+import { getSession, updateSession } from '../session/current-session';
+import type { Tab } from '../tabs/tabs';
+
+/** Loads and applies the antd and moment locales; the loader (and moment) is its own chunk. */
+export async function applyLocales(language: string): Promise<void> {
+  const { loadLocales } = await import('../i18n/locale-loader');
+  setAntdLocale((await loadLocales(language)).antdLocale);
+}
+
+/** Menu tabs take the menu's title in the new language. */
+export function retitleTabs(tabs: Tab[], menu: MenuDto[]): Tab[] {
+  const titles = new Map(collectLeaves(toMenuNodes(menu)).map((leaf) => [leaf.id, leaf.title]));
+  return tabs.map((tab) =>
+    tab.menuId !== undefined && titles.has(tab.menuId)
+      ? { ...tab, title: titles.get(tab.menuId)! }
+      : tab,
+  );
+}
+
+interface LanguageState {
+  language: string;
+  roleId?: number;
+  tabs: Tab[];
+  activeTabKey: string;
+}
+
+export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
+  const menus = new Map<string, MenuDto[]>();
+  const cacheKey = (roleId: number | undefined, language: string) => `${roleId}:${language}`;
+  const read = (root: { global: LanguageState }) => root.global;
+
+  return {
+    /** Layout initialisation hands over the menu it loaded, so switching back is free. */
+    rememberMenu(roleId: number | undefined, language: string, menu: MenuDto[]): void {
+      menus.set(cacheKey(roleId, language), menu);
+    },
+    effects: {
+      *changeLanguage(
+        { payload }: ModelAction<string>,
+        { all, call, put, select }: EffectsCommandMap,
+      ) {
+        const state: LanguageState = yield select(read);
+        if (!payload || payload === state.language) return false;
+        const key = cacheKey(state.roleId, payload);
+        let texts: Record<string, string> | null;
+        let menu: MenuDto[];
+        try {
+          [texts, menu] = yield all([
+            call(() =>
+              hasTexts(payload)
+                ? Promise.resolve(null)
+                : fetchPrompts({
+                    lang: payload,
+                    promptKey: deps.promptKeys(),
+                    organizationId: getSession().organizationId,
+                  }),
+            ),
+            call(() =>
+              menus.has(key)
+                ? Promise.resolve(menus.get(key)!)
+                : fetchMenuTree({ lang: payload, roleId: state.roleId ?? 0 }),
+            ),
+            call(applyLocales, payload),
+          ]);
+        } catch {
+          return false; // the request layer told the user why; nothing changed
+        }
+        if (texts) mergeTexts(payload, texts);
+        menus.set(key, menu);
+        yield put({ type: 'saveMenu', payload: menu });
+        yield put({
+          type: 'setTabs',
+          payload: { tabs: retitleTabs(state.tabs, menu), activeKey: state.activeTabKey },
+        });
+        setLanguage(payload);
+        updateSession({ language: payload });
+        rememberLanguage(payload);
+        yield put({ type: 'updateState', payload: { language: payload } });
+        // The user's choice outlives this page; a failure is reported, the switch stays.
+        void updateDefaultLanguage(payload).catch(() => undefined);
+        return true;
+      },
+    },
+  };
+}

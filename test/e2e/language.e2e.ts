@@ -1,0 +1,74 @@
+/**
+ * Changing language from the header: texts, menu names and tab titles follow; switching back to
+ * a language already used costs no request; the choice is saved as the user's default.
+ */
+import type { HTTPRequest, Page } from 'puppeteer';
+import { signInViaHttp } from '../../mock/testing/sign-in';
+import { useBrowser } from '../support/browser';
+import { gatewayUrl } from '../support/env';
+import { resetGateway } from '../support/gateway-control';
+import { openSignedIn } from '../support/session';
+import { waitForPanelText } from '../support/shell-helpers';
+
+const baseUrl = gatewayUrl();
+const browser = useBrowser();
+beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+
+const tabTitles = (page: Page) =>
+  page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
+
+async function chooseLanguage(page: Page, label: RegExp, item: string): Promise<void> {
+  const buttons = await page.$$('header button[aria-label]');
+  for (const button of buttons) {
+    const name = await button.evaluate((node) => node.getAttribute('aria-label') ?? '');
+    if (label.test(name)) {
+      await button.click();
+      break;
+    }
+  }
+  await page
+    .locator(`::-p-xpath(//li[@role="menuitem" and contains(normalize-space(.), "${item}")])`)
+    .click();
+}
+
+describe('language', () => {
+  it('switches zh_CN → en_US → zh_CN, the second zh_CN without any text or menu request', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/hiam/user/info');
+    await waitForPanelText(page, '登录名');
+    expect(await tabTitles(page)).toEqual(['工作台', '个人中心']);
+
+    await chooseLanguage(page, /^语言/, 'English');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"]')?.textContent?.trim() === 'Workplace',
+    );
+    expect(await tabTitles(page)).toEqual(['Workplace', 'Personal Centre']);
+    await waitForPanelText(page, 'Login name');
+
+    const requests: string[] = [];
+    const record = (request: HTTPRequest) => requests.push(request.url());
+    page.on('request', record);
+    await chooseLanguage(page, /^Language/, '简体中文');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"]')?.textContent?.trim() === '工作台',
+    );
+    page.off('request', record);
+    expect(await tabTitles(page)).toEqual(['工作台', '个人中心']);
+    expect(requests.filter((url) => /\/prompt\/|\/menus\/tree/.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  it("saves the choice as the user's default language", async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await chooseLanguage(page, /^Language/, '简体中文');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"]')?.textContent?.trim() === '工作台',
+    );
+    const { accessToken } = await signInViaHttp(baseUrl, 'alice', 'Alice@1234');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the save is fire-and-forget
+    const self = await fetch(`${baseUrl}/iam/hzero/v1/users/self`, {
+      headers: { Authorization: `bearer ${accessToken}` },
+    });
+    expect(((await self.json()) as { language: string }).language).toBe('zh_CN');
+    await context.close();
+  });
+});
