@@ -146,7 +146,8 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         }
         mergeTexts(language, texts);
         languageSwitch.rememberMenu(currentRoleId, language, menu);
-        void applyLocales(language).catch(() => undefined); // antd/moment texts; English until then
+        // antd and moment speak English until then; English users need no locale chunk at all
+        if (language !== 'en_US') void applyLocales(language).catch(() => undefined);
         yield put({ type: 'saveMenu', payload: menu });
         // Tabs come back before the queued locations replay, so the address's tab is found.
         yield putResolve({ type: 'restoreTabSession' });

@@ -66,6 +66,7 @@ export async function measureLargeMenu(
       const context = await browser.createBrowserContext();
       try {
         const page = await context.newPage();
+        await page.setViewport({ width: 1280, height: 800 }); // a desktop, as the shell is built for
         const token = await accessToken();
         const started = Date.now();
         await page.goto(
