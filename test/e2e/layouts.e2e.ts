@@ -12,19 +12,19 @@ const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
-async function selfWithLayout(menuLayout: string): Promise<unknown> {
+async function selfWith(patch: Record<string, string>): Promise<unknown> {
   const { accessToken } = await signInViaHttp(baseUrl, 'alice', 'Alice@1234');
   const response = await fetch(`${baseUrl}/iam/hzero/v1/users/self`, {
     headers: { Authorization: `bearer ${accessToken}` },
   });
-  return { ...((await response.json()) as object), menuLayout };
+  return { ...((await response.json()) as object), ...patch };
 }
 
 describe('layouts', () => {
   it.each(['horizontal', 'side', 'side-all', 'only-content'])(
     'renders the %s layout the user chose',
     async (layout) => {
-      const body = await selfWithLayout(layout);
+      const body = await selfWith({ menuLayout: layout });
       await addFault(baseUrl, { path: '^/iam/hzero/v1/users/self', status: 200, body, times: 1 });
       const { context, page } = await freshPage(browser());
       await page.goto(`${baseUrl}/workplace`);
@@ -75,6 +75,22 @@ describe('areas without the shell', () => {
     );
     expect(actions.length).toBeGreaterThan(1);
     expect(await page.$('nav [role="menu"]')).toBeNull();
+    await context.close();
+  });
+
+  it("shows the approval times in the user's date-time format", async () => {
+    const body = await selfWith({ dateTimeFormat: 'DD/MM/YYYY HH:mm' });
+    await addFault(baseUrl, { path: '^/iam/hzero/v1/users/self', status: 200, body, times: 1 });
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${baseUrl}/pubApprove/10001`);
+    await signIn(page, 'alice');
+    await page.waitForSelector('[data-page="approval-history"] [data-action]');
+    const text = await page.$eval(
+      '[data-page="approval-history"]',
+      (node) => (node as HTMLElement).innerText,
+    );
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await context.close();
   });
 });

@@ -6,9 +6,11 @@ import { Button, Empty, Result, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
+import { formatServerDate } from '../../i18n/format-date';
 import { useIntl } from '../../i18n/useIntl';
 import { fetchApprovalHistory } from '../../services/workflow/approval-history';
 import type { ApprovalRecordDto } from '../../services/workflow/types';
+import { getSession } from '../../session/current-session';
 import '../texts';
 import { approvalActionText, approvalActionTone } from './approval-actions';
 
@@ -20,9 +22,12 @@ type Load =
   | { status: 'failed' }
   | { status: 'done'; records: ApprovalStep[] };
 
+/** When the step ran, in the user's date-time format. */
 function timeRange(record: ApprovalStep): string {
-  if (!record.startTime) return '';
-  return record.endTime ? `${record.startTime} – ${record.endTime}` : record.startTime;
+  const { dateTimeFormat } = getSession();
+  const start = formatServerDate(record.startTime, dateTimeFormat);
+  if (!start) return '';
+  return record.endTime ? `${start} – ${formatServerDate(record.endTime, dateTimeFormat)}` : start;
 }
 
 export default function ApprovalHistoryPage() {
