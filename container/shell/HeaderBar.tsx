@@ -6,10 +6,13 @@ import { loginModel } from '@polaris/core/models/login';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { MenuSearch } from './MenuSearch';
 import { LanguageSelector } from './LanguageSelector';
 import { OftenUsedMenus } from './OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
+
+const DataHierarchySelectors = lazy(() => import('./DataHierarchySelectors'));
 
 /** `collapsible` false: layouts whose menu cannot expand (horizontal, side) have no toggle. */
 export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
@@ -32,6 +35,11 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
       <MenuSearch />
       <OftenUsedMenus />
       <span className="polaris-header-spacer" />
+      {user?.dataHierarchyFlag === 1 && (
+        <Suspense fallback={null}>
+          <DataHierarchySelectors />
+        </Suspense>
+      )}
       <LanguageSelector />
       <ScopeSelectors />
       <span className="polaris-header-item polaris-header-user">{user?.realName}</span>

@@ -73,4 +73,15 @@ describe('switching tenant and role', () => {
     expect(new URL(page.url()).pathname).toBe('/workplace');
     await context.close();
   });
+
+  it('lets alice scope her data to another project from the header, and admin has no such selector', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await choose(page, 'button[aria-label="Project: Sunrise Garden"]', 'Lakeside Court');
+    await page.waitForSelector('button[aria-label="Project: Lakeside Court"]');
+    await context.close();
+
+    const admin = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
+    expect(await admin.page.$('button[aria-label^="项目"]')).toBeNull();
+    await admin.context.close();
+  });
 });
