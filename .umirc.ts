@@ -52,6 +52,7 @@ const baseConfig = defineConfig({
     'process.env.POLARIS_API_HOST': process.env.POLARIS_API_HOST ?? '',
     'process.env.POLARIS_PRODUCTION_DOMAIN': process.env.POLARIS_PRODUCTION_DOMAIN ?? '',
     'process.env.POLARIS_NOT_SAVE_TABS_INFO': process.env.POLARIS_NOT_SAVE_TABS_INFO ?? '',
+    'process.env.POLARIS_SYSTEM_NAME': process.env.POLARIS_SYSTEM_NAME ?? '',
   },
 });
 

@@ -1,8 +1,18 @@
 /** Small pieces the layouts share. */
+import { getRuntimeConfig } from '@polaris/core/config/runtime';
+import { systemNameFor } from '@polaris/core/i18n/system-name';
+import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Skeleton } from 'antd';
+import { useEffect } from 'react';
 
+/** The system name in the current language (spec section 9); also the document title. */
 export function Logo() {
-  return <div className="polaris-logo">Polaris</div>;
+  const { language } = useIntl();
+  const name = systemNameFor(language, getRuntimeConfig().systemNames) ?? 'Polaris';
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+  return <div className="polaris-logo">{name}</div>;
 }
 
 /** Stands in for a menu until it has loaded. */

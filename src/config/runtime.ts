@@ -1,3 +1,5 @@
+import { parseSystemNames, type SystemNameEntry } from '../i18n/system-name';
+
 /**
  * Deployment settings read by the request layer and the sign-in flow. Each bundle (container,
  * every sub-app) holds its own copy; a sub-app embedded in a foreign host sets `apiHost` from its
@@ -25,6 +27,8 @@ export interface RuntimeConfig {
   productionDomain?: string;
   /** The NOT_SAVE_TABS_INFO setting: do not save the open tabs when the page unloads. */
   notSaveTabsInfo: boolean;
+  /** The system name per language (header and document title). */
+  systemNames: SystemNameEntry[];
 }
 
 // POLARIS_API_HOST is fixed at build time (umi `define`) for deployments whose gateway is on
@@ -34,6 +38,7 @@ declare const process: {
     POLARIS_API_HOST?: string;
     POLARIS_PRODUCTION_DOMAIN?: string;
     POLARIS_NOT_SAVE_TABS_INFO?: string;
+    POLARIS_SYSTEM_NAME?: string;
   };
 };
 
@@ -41,6 +46,7 @@ const defaults: RuntimeConfig = {
   apiHost: process.env.POLARIS_API_HOST ?? '',
   productionDomain: process.env.POLARIS_PRODUCTION_DOMAIN || undefined,
   notSaveTabsInfo: process.env.POLARIS_NOT_SAVE_TABS_INFO === 'true',
+  systemNames: parseSystemNames(process.env.POLARIS_SYSTEM_NAME),
   clientId: 'localhost',
   services: {
     iam: '/iam',

@@ -1,4 +1,9 @@
-import { systemNameFor, type SystemNameEntry } from './system-name';
+import {
+  systemNameFor,
+  type SystemNameEntry,
+  DEFAULT_SYSTEM_NAMES,
+  parseSystemNames,
+} from './system-name';
 
 const ENTRIES: SystemNameEntry[] = [
   { lang: 'zh_CN', title: '北极星平台' },
@@ -21,5 +26,21 @@ describe('systemNameFor', () => {
     ['en_US', [], undefined],
   ])('language %p → %p', (language, entries, expected) => {
     expect(systemNameFor(language, entries)).toBe(expected);
+  });
+});
+
+describe('parseSystemNames', () => {
+  it.each([
+    [undefined, DEFAULT_SYSTEM_NAMES, 0],
+    ['', DEFAULT_SYSTEM_NAMES, 0],
+    ['[{"lang":"de_DE","title":"Nordstern"}]', [{ lang: 'de_DE', title: 'Nordstern' }], 0],
+    ['not json', DEFAULT_SYSTEM_NAMES, 1],
+    ['{"lang":"de_DE"}', DEFAULT_SYSTEM_NAMES, 1],
+    ['[]', DEFAULT_SYSTEM_NAMES, 1],
+    ['[{"lang":1,"title":"x"}]', DEFAULT_SYSTEM_NAMES, 1],
+  ])('%p → %j (%i complaints)', (raw, expected, complaints) => {
+    const log = jest.fn();
+    expect(parseSystemNames(raw, log)).toEqual(expected);
+    expect(log).toHaveBeenCalledTimes(complaints);
   });
 });

@@ -25,3 +25,33 @@ export function systemNameFor(
   }
   return entries[0].title;
 }
+
+/** The built-in names, used when the deployment configures none. */
+export const DEFAULT_SYSTEM_NAMES: SystemNameEntry[] = [
+  { lang: 'en_US', title: 'Polaris' },
+  { lang: 'zh_CN', title: '北极星' },
+];
+
+function isEntry(value: unknown): value is SystemNameEntry {
+  const entry = value as Partial<SystemNameEntry> | null;
+  return typeof entry?.lang === 'string' && typeof entry.title === 'string';
+}
+
+/**
+ * The deployment's system names from their JSON text (spec section 8: invalid configuration is
+ * logged, saying it should be correct JSON, an array); the built-in names otherwise.
+ */
+export function parseSystemNames(
+  raw: string | undefined,
+  log: (message: string) => void = console.error,
+): SystemNameEntry[] {
+  if (!raw) return DEFAULT_SYSTEM_NAMES;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every(isEntry)) return parsed;
+  } catch {
+    // reported below
+  }
+  log('[polaris] the system name setting should be correct JSON: an array of { lang, title }');
+  return DEFAULT_SYSTEM_NAMES;
+}
