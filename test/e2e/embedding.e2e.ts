@@ -10,11 +10,14 @@ import { signInViaHttp } from '../../mock/testing/sign-in';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { startForeignHost, type ForeignHost } from '../support/foreign-host';
+import { resetGateway } from '../support/gateway-control';
 import { freshPage, signIn } from '../support/session';
 
 const baseUrl = gatewayUrl();
 
 const browser = useBrowser();
+// other files change seed data (e.g. a user's default language): start from the seed
+beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 const text = (page: Page) => page.$eval('body', (body) => body.innerText);
 
