@@ -3,7 +3,7 @@
  * user's data is scoped to. Hierarchies of the SELECT style sit in the header; those of the
  * MODAL style are chosen in a dialog. Loaded lazily: users without the flag never load this.
  */
-import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { clearRequestCache } from '@polaris/core/request/client';
 import { notifications } from '@polaris/core/request/notify';
@@ -55,9 +55,13 @@ function HierarchyDropdown(props: {
       <Button
         type="text"
         loading={busy}
+        icon={<FilterOutlined />}
         aria-label={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
       >
-        {row.dataHierarchyName}: {row.dataHierarchyMeaning ?? '—'} <DownOutlined />
+        <span className="polaris-header-label">
+          {row.dataHierarchyName}: {row.dataHierarchyMeaning ?? '—'}
+        </span>{' '}
+        <DownOutlined />
       </Button>
     </Dropdown>
   );

@@ -50,7 +50,7 @@ export function LanguageSelector() {
         icon={<GlobalOutlined />}
         aria-label={`${t('hzero.common.title.language')}: ${labelOf(language)}`}
       >
-        {findLanguage(language)?.label ?? language}
+        <span className="polaris-header-label">{findLanguage(language)?.label ?? language}</span>
       </Button>
     </Dropdown>
   );

@@ -2,7 +2,7 @@
  * Header selectors for the tenant and the role the user works under (spec section 6). Lists are
  * loaded when a selector opens, not at start-up, so they cost the first load nothing.
  */
-import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { BankOutlined, CheckOutlined, DownOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
@@ -87,9 +87,10 @@ export function ScopeSelectors() {
         <Button
           type="text"
           loading={busy}
+          icon={<BankOutlined />}
           aria-label={`${t('hzero.common.title.tenant')}: ${user.tenantName}`}
         >
-          {user.tenantName} <DownOutlined />
+          <span className="polaris-header-label">{user.tenantName}</span> <DownOutlined />
         </Button>
       </Dropdown>
       <Dropdown
@@ -103,9 +104,10 @@ export function ScopeSelectors() {
         <Button
           type="text"
           loading={busy}
+          icon={<IdcardOutlined />}
           aria-label={`${t('hzero.common.title.role')}: ${user.currentRoleName}`}
         >
-          {user.currentRoleName} <DownOutlined />
+          <span className="polaris-header-label">{user.currentRoleName}</span> <DownOutlined />
         </Button>
       </Dropdown>
     </>
