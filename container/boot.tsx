@@ -15,8 +15,9 @@ import {
 } from '@polaris/core/models/global';
 import { loginModel } from '@polaris/core/models/login';
 import { marketModel } from '@polaris/core/models/market';
-import { userModel } from '@polaris/core/models/user';
+import { userModel, type UserState } from '@polaris/core/models/user';
 import { workplaceModel } from '@polaris/core/models/workplace';
+import { withPersonalChanges } from '@polaris/core/micro/user-changes';
 import { setMenuIdProvider } from '@polaris/core/request/client';
 import { setStatusHandlers } from '@polaris/core/request/status-handlers';
 import type { ShellOptions } from '@polaris/core/routing/embedding';
@@ -119,12 +120,18 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     },
   });
   // What every mounted module is told; refreshed when texts load or the language changes.
+  const currentUser = (): CurrentUser =>
+    (models.getState().user as UserState | undefined)?.currentUser ?? user;
   const bridgeFor = (language: string) => ({
-    user,
+    user: currentUser(),
     language,
     texts: serverTextsFor(language),
     navigate: (path: string) => history.push(path),
     registerBeforeRemove,
+    userChanged: (changed: CurrentUser) => {
+      const next = withPersonalChanges(currentUser(), changed);
+      if (next !== currentUser()) models.dispatch({ type: 'user/saveCurrentUser', payload: next });
+    },
   });
   const microHost = createMicroHost(createMicroHolder(), bridgeFor(user.language));
 
@@ -150,12 +157,16 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   };
   await models.dispatchEffect(initLayout);
   microHost.setBridge(bridgeFor(user.language));
+  // Modules follow the shell's language and user (e.g. a name saved on Personal Centre).
   let language = user.language;
+  let sharedUser = currentUser();
   models.store.subscribe(() => {
-    const next = (models.getState().global as GlobalState | undefined)?.language;
-    if (next && next !== language) {
-      language = next;
-      microHost.setBridge(bridgeFor(next));
+    const nextLanguage = (models.getState().global as GlobalState | undefined)?.language;
+    const nextUser = currentUser();
+    if ((nextLanguage && nextLanguage !== language) || nextUser !== sharedUser) {
+      language = nextLanguage || language;
+      sharedUser = nextUser;
+      microHost.setBridge(bridgeFor(language));
     }
   });
   microHost.prefetch(modules.list().filter((module) => module.initLoad));

@@ -1,7 +1,8 @@
-// Languages the platform offers (GET /hpfm/v1/languages, lookup HPFM.LANGUAGE). Only zh_CN and
-// en_US have UI texts in the mock; the others fall back to zh_CN texts like any unknown language.
+// Languages the platform offers (GET /hpfm/v1/languages, lookup HPFM.LANGUAGE). zh_CN and en_US
+// are complete; ja_JP and de_DE have partial prompts and menu names (en_US per missing text), and
+// the other answers (lookups, role names, messages) fall back to zh_CN as for an unknown language.
 import type { LanguageRow, UserLanguage } from '../server/platform-types';
-import type { LanguageCode } from '../server/types';
+import type { LanguageCode, MenuLanguage } from '../server/types';
 
 export const seedLanguages: LanguageRow[] = [
   { code: 'zh_CN', name: '简体中文', description: 'Chinese (Simplified)' },
@@ -21,4 +22,12 @@ export function languageName(code: UserLanguage): string {
 /** The language UI texts are served in: en_US for English, zh_CN for everything else. */
 export function textLanguage(code: string | null | undefined): LanguageCode {
   return code?.replace('-', '_') === 'en_US' ? 'en_US' : 'zh_CN';
+}
+
+const MENU_LANGUAGES: readonly MenuLanguage[] = ['zh_CN', 'en_US', 'ja_JP', 'de_DE'];
+
+/** The language menu names are served in (`ja-JP` reads as ja_JP); zh_CN for anything unknown. */
+export function menuLanguage(code: string | null | undefined): MenuLanguage {
+  const normalised = code?.replace('-', '_');
+  return MENU_LANGUAGES.find((language) => language === normalised) ?? 'zh_CN';
 }

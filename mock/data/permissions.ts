@@ -39,9 +39,9 @@ export const rolePermissions: Record<string, RolePermissionSeed> = {
       'acme.property.standard.button.delete',
     ],
   },
+  // Globex keeps staff details in its HR system: planners may not edit their profile here.
   'globex-production-planner': {
     approved: [
-      'hzero.user.info.button.edit',
       'hzero.user.info.button.password',
       'globex.production.plan.button.create',
       'globex.production.plan.button.edit',

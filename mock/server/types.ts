@@ -3,6 +3,10 @@
 export type RoleLevel = 'site' | 'organization';
 export type MessageType = 'info' | 'warn' | 'error';
 export type LanguageCode = 'zh_CN' | 'en_US';
+/** Partly translated languages: each missing text is served in en_US. */
+export type PartialLanguage = 'ja_JP' | 'de_DE';
+/** Languages menu names are served in (see server/api/menu-tree.ts). */
+export type MenuLanguage = LanguageCode | PartialLanguage;
 
 /** Business error envelope: HZERO answers these with HTTP 200 unless stated otherwise. */
 export interface FailedBody {

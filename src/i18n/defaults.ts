@@ -53,6 +53,7 @@ export const enUS: TextMap = {
   'hzero.common.notification.networkError': 'Network request exception',
   'hzero.common.notification.retryLater': 'Please retry later',
   'hzero.common.notification.timeout': 'The server did not answer in time',
+  'hzero.common.message.permissionDenied': 'Your role may not use this operation',
   'hzero.common.message.unauthorized':
     'Missing permission for the current operation, please contact the system administrator',
   'hzero.common.status.error': 'Something went wrong, please retry',
@@ -109,6 +110,7 @@ export const zhCN: TextMap = {
   'hzero.common.notification.networkError': '网络请求异常',
   'hzero.common.notification.retryLater': '请稍后重试',
   'hzero.common.notification.timeout': '服务器未能及时响应',
+  'hzero.common.message.permissionDenied': '当前角色无权使用此操作',
   'hzero.common.message.unauthorized': '缺少当前操作的权限，请联系系统管理员',
   'hzero.common.status.error': '出错了，请重试',
   'hzero.common.status.500': '获取数据失败',

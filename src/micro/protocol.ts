@@ -31,6 +31,11 @@ export interface ShellBridge {
    * The shell keeps the first hook registered per tab key; the returned function removes it.
    */
   registerBeforeRemove(tabKey: string, hook: () => boolean | Promise<boolean>): () => void;
+  /**
+   * A page changed the user's own details (e.g. a profile save): the shell takes the personal
+   * fields (name, email, phone, picture) and passes the updated user to every module.
+   */
+  userChanged(user: CurrentUser): void;
 }
 
 /** What qiankun passes to mount/update, plus our own props. */

@@ -21,8 +21,30 @@ const rootMenus = (page: Page) =>
     items.map((item) => item.textContent?.trim() ?? ''),
   );
 
+/** The visible page's Edit button: 'enabled', 'pending', 'disabled: <reason>' or 'absent'. */
+const editButton = (page: Page) =>
+  page.evaluate(() => {
+    const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+    const button = Array.from(panel?.querySelectorAll('button') ?? []).find(
+      (node) => node.textContent?.trim() === 'Edit',
+    );
+    if (!button) return 'absent';
+    if (!button.disabled) return 'enabled';
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    return button.getAttribute('aria-busy') ? 'pending' : `disabled: ${reason?.textContent}`;
+  });
+
+async function waitForEditButton(page: Page, state: RegExp): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const now = await editButton(page);
+    if (state.test(now)) return now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return editButton(page);
+}
+
 async function choose(page: Page, selector: string, item: string): Promise<void> {
-  await page.click(selector);
+  await page.locator(selector).click();
   await page.locator(`::-p-xpath(//li[@role="menuitem" and normalize-space(.)="${item}"])`).click();
 }
 
@@ -54,6 +76,31 @@ describe('switching tenant and role', () => {
     await context.close();
   });
 
+  it('asks afresh what the new role may do: Edit on Personal Centre is allowed under Acme, not under Globex', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
+    const checks: string[][] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/menus/check-permissions')) {
+        checks.push(JSON.parse(request.postData() ?? '[]') as string[]);
+      }
+    });
+    await waitForPanelText(page, 'alice@acme.example');
+    expect(await waitForEditButton(page, /^enabled$/)).toBe('enabled');
+
+    await Promise.all([
+      page.waitForNavigation(),
+      choose(page, 'button[aria-label="Role: Property Manager"]', 'Production Planner'),
+    ]);
+    await waitForShell(page);
+    await clickMenu(page, 'Personal', 'Personal Centre');
+    await waitForPanelText(page, 'Production Planner');
+    expect(await waitForEditButton(page, /^disabled/)).toBe(
+      'disabled: Your role may not use this operation',
+    );
+    expect(checks).toEqual([['hzero.user.info.button.edit'], ['hzero.user.info.button.edit']]);
+    await context.close();
+  });
+
   it('keeps the user in place and says why when a switch fails', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
     await addFault(baseUrl, {
@@ -81,7 +128,32 @@ describe('switching tenant and role', () => {
     await context.close();
 
     const admin = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
+    expect(await admin.page.$('button[aria-label="数据层级"]')).toBeNull();
     expect(await admin.page.$('button[aria-label^="项目"]')).toBeNull();
     await admin.context.close();
+  });
+
+  it('lets alice choose her Globex plant in the data hierarchy dialog', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await Promise.all([
+      page.waitForNavigation(),
+      choose(page, 'button[aria-label="Tenant: Acme Property"]', 'Globex Manufacturing'),
+    ]);
+    await waitForShell(page);
+    expect(await page.$('button[aria-label^="Project:"]')).toBeNull();
+    await page.locator('button[aria-label="Data hierarchy"]').click();
+    await choose(page, 'button[aria-label="Plant: Shanghai Plant"]', 'Suzhou Plant');
+    await page.waitForSelector('button[aria-label="Plant: Suzhou Plant"]');
+
+    // the server keeps the choice: reopening the dialog shows it
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.ant-modal-wrap')).every(
+        (wrap) => getComputedStyle(wrap).display === 'none',
+      ),
+    );
+    await page.locator('button[aria-label="Data hierarchy"]').click();
+    await page.waitForSelector('button[aria-label="Plant: Suzhou Plant"]');
+    await context.close();
   });
 });

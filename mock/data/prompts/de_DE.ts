@@ -28,6 +28,7 @@ export const deDE: PromptMap = {
   'hzero.common.exception.404': 'Die aufgerufene Seite existiert leider nicht',
   'hzero.common.exception.500': 'Leider ist auf dem Server ein Fehler aufgetreten',
   'hzero.common.message.loading': 'Wird geladen...',
+  'hzero.common.message.permissionDenied': 'Ihre Rolle darf diese Aktion nicht ausführen',
   'hzero.common.message.noData': 'Keine Daten',
   'hzero.common.notification.success': 'Vorgang erfolgreich',
   'hzero.common.notification.error': 'Vorgang fehlgeschlagen',

@@ -40,6 +40,7 @@ export const enUS: PromptMap = {
   'hzero.common.exception.501': 'Sorry, this function is not implemented yet',
   // Messages and notifications
   'hzero.common.message.loading': 'Loading...',
+  'hzero.common.message.permissionDenied': 'Your role may not use this operation',
   'hzero.common.message.unauthorized':
     'Missing permission for the current operation, please contact the system administrator',
   'hzero.common.message.noData': 'No data',

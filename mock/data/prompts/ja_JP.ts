@@ -28,6 +28,7 @@ export const jaJP: PromptMap = {
   'hzero.common.exception.404': '申し訳ありませんが、お探しのページは存在しません',
   'hzero.common.exception.500': '申し訳ありませんが、サーバーでエラーが発生しました',
   'hzero.common.message.loading': '読み込み中...',
+  'hzero.common.message.permissionDenied': '現在のロールではこの操作を使用できません',
   'hzero.common.message.noData': 'データがありません',
   'hzero.common.notification.success': '操作に成功しました',
   'hzero.common.notification.error': '操作に失敗しました',

@@ -39,6 +39,7 @@ export const zhCN: PromptMap = {
   'hzero.common.exception.501': '抱歉，该功能尚未实现',
   // Messages and notifications
   'hzero.common.message.loading': '加载中...',
+  'hzero.common.message.permissionDenied': '当前角色无权使用此操作',
   'hzero.common.message.unauthorized': '缺少当前操作的权限，请联系系统管理员',
   'hzero.common.message.noData': '暂无数据',
   'hzero.common.message.confirm.delete': '确定删除选中的数据吗？',

@@ -51,6 +51,18 @@ describe('GET /hpfm/v1[/{orgId}]/multi-language', () => {
     },
   );
 
+  it('answers the ja_JP and de_DE names a menu has, without the en_US fallback', async () => {
+    const token = signIn('alice');
+    const info = await menuToken(token, 'hzero.user.info');
+    const rows = await get(`/hpfm/v1/multi-language?_token=${info}&fieldName=name`, token);
+    expect(rows.map((row: { value: string }) => row.value)).toEqual([
+      '个人中心',
+      'Personal Centre',
+      'マイページ',
+      'Persönlicher Bereich',
+    ]);
+  });
+
   it('answers empty values for a new record (no _token)', async () => {
     const rows = await get('/hpfm/v1/multi-language?fieldName=name', signIn('admin'));
     expect(rows).toHaveLength(4);

@@ -6,16 +6,34 @@ import { seedRoles } from '../../data/roles';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { failed, json, type Reply } from '../http/reply';
 import type { MultiLanguageRow } from '../platform-types';
-import type { MenuNode } from '../types';
-import { buildMenuTree } from './menu-tree';
+import type { MenuNode, PartialLanguage } from '../types';
+import { buildMenuTree, partialMenuNames } from './menu-tree';
 import { checkedTenant } from './platform-common';
 
-/** Translatable fields by entity `_token`: the menus' `name` (from the menu seed). */
-function translatableFields(): Map<string, Record<string, Texts>> {
-  const fields = new Map<string, Record<string, Texts>>();
+/** A menu name in each language that has one: ja_JP and de_DE only where translated. */
+type MenuNameTexts = Texts & Partial<Record<PartialLanguage, string>>;
+
+function partialNames(code: string): Partial<Record<PartialLanguage, string>> {
+  const names: Partial<Record<PartialLanguage, string>> = {};
+  for (const lang of ['ja_JP', 'de_DE'] as const) {
+    const table = partialMenuNames[lang];
+    if (Object.hasOwn(table, code)) names[lang] = table[code];
+  }
+  return names;
+}
+
+/**
+ * Translatable fields by entity `_token`: the menus' `name` (from the menu seed). A partly
+ * translated language lists only the names it really has (a blank value otherwise), not the en_US
+ * fallback the menu tree shows, so saving the form does not store English as a translation.
+ */
+function translatableFields(): Map<string, Record<string, MenuNameTexts>> {
+  const fields = new Map<string, Record<string, MenuNameTexts>>();
   const visit = (zh: MenuNode[], en: MenuNode[]): void => {
     zh.forEach((node, i) => {
-      fields.set(node._token, { name: { zh_CN: node.name, en_US: en[i].name } });
+      fields.set(node._token, {
+        name: { zh_CN: node.name, en_US: en[i].name, ...partialNames(node.code) },
+      });
       if (node.subMenus) visit(node.subMenus, en[i].subMenus ?? []);
     });
   };
@@ -28,7 +46,7 @@ function translatableFields(): Map<string, Record<string, Texts>> {
   return fields;
 }
 
-let fieldsByToken: Map<string, Record<string, Texts>> | undefined;
+let fieldsByToken: Map<string, Record<string, MenuNameTexts>> | undefined;
 
 function multiLanguage(ctx: UserContext): Reply {
   const token = ctx.query.get('_token');

@@ -1,9 +1,11 @@
 // Turns the menu DSL of mock/data/menus into HZERO menu nodes for one language. A menu code names
 // one menu entity: it has the same id in every role tree it appears in.
 import type { MenuDef } from '../../data/menus/define';
+import { deDEMenuNames } from '../../data/menus/names/de_DE';
+import { jaJPMenuNames } from '../../data/menus/names/ja_JP';
 import { pinyinInitials } from '../../data/pinyin-initials';
 import { seedRoles } from '../../data/roles';
-import type { LanguageCode, MenuNode, RoleLevel } from '../types';
+import type { MenuLanguage, MenuNode, PartialLanguage, RoleLevel } from '../types';
 import { entityToken } from './iam-views';
 
 const FIRST_MENU_ID = 10001;
@@ -28,13 +30,27 @@ function menuId(code: string): number {
   return id;
 }
 
-export function buildMenuTree(defs: MenuDef[], lang: LanguageCode, level: RoleLevel): MenuNode[] {
+/** Names of the partly translated languages by menu code; a code missing here is not translated. */
+export const partialMenuNames: Record<PartialLanguage, Readonly<Record<string, string>>> = {
+  ja_JP: jaJPMenuNames,
+  de_DE: deDEMenuNames,
+};
+
+/** A menu's name in one language; partly translated languages fall back to the en_US name. */
+export function menuName(def: MenuDef, lang: MenuLanguage): string {
+  if (lang === 'zh_CN') return def.zh;
+  if (lang === 'en_US') return def.en;
+  const names = partialMenuNames[lang];
+  return Object.hasOwn(names, def.code) ? names[def.code] : def.en;
+}
+
+export function buildMenuTree(defs: MenuDef[], lang: MenuLanguage, level: RoleLevel): MenuNode[] {
   const build = (def: MenuDef, index: number, parent: MenuNode | undefined): MenuNode => {
     const id = menuId(def.code);
     const node: MenuNode = {
       id,
       code: def.code,
-      name: lang === 'en_US' ? def.en : def.zh,
+      name: menuName(def, lang),
       quickIndex: pinyinInitials(def.zh),
       level,
       parentId: parent ? parent.id : 0,

@@ -111,6 +111,10 @@ describe('languages', () => {
   it.each([
     ['lang=zh_CN', '系统管理'],
     ['lang=en_US', 'System Management'],
+    ['lang=ja_JP', 'システム管理'],
+    ['lang=ja-JP', 'システム管理'],
+    ['lang=de_DE', 'Systemverwaltung'],
+    ['lang=de-DE', 'Systemverwaltung'],
     ['lang=xx_YY', '系统管理'],
     ['', '系统管理'],
   ])('names the admin menu by %s', async (query, rootName) => {
@@ -121,6 +125,28 @@ describe('languages', () => {
   it("uses the user's language when lang is missing", async () => {
     const roots = await tree(await tokenFor(t.url, 'alice'), '');
     expect(roots[0].name).toBe('Property Management');
+  });
+
+  it.each([
+    ['ja_JP', 'マイページ', 'Clients'],
+    ['de-DE', 'Persönlicher Bereich', 'Clients'],
+  ])('names translated menus in %s and the others in en_US', async (lang, info, clients) => {
+    const nodes = allNodes(await tree(await tokenFor(t.url, 'admin'), `roldId=1&lang=${lang}`));
+    expect(nodes.find((node) => node.code === 'hzero.user.info')?.name).toBe(info);
+    expect(nodes.find((node) => node.code === 'hzero.system.client')?.name).toBe(clients);
+    expect(nodes.every((node) => node.name !== '')).toBe(true);
+  });
+
+  it("names the menu in the user's ja_JP when lang is missing", async () => {
+    const token = await tokenFor(t.url, 'alice');
+    await callApi(t.url, '/iam/hzero/v1/users/default-language?language=ja_JP', {
+      method: 'PUT',
+      token,
+    });
+    const roots = await tree(token, '');
+    expect(roots[0].name).toBe('不動産管理');
+    const leaves = menuLeaves(roots);
+    expect(leaves.find((leaf) => leaf.code === 'acme.property.house')?.name).toBe('Houses');
   });
 });
 

@@ -1,19 +1,20 @@
 // GET /iam/hzero/v1/menus/tree: the menu of one role the caller holds, in one language.
 // `labels` and `unionLabel` are accepted and ignored: every seed menu carries HZERO_MENU.
-import { textLanguage } from '../../data/languages';
+import { menuLanguage } from '../../data/languages';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { json, type Reply } from '../http/reply';
-import type { LanguageCode } from '../types';
+import type { MenuLanguage } from '../types';
 import { buildMenuTree } from './menu-tree';
 
-/** Requested language; missing means the user's language, anything unknown falls back to zh_CN. */
+/**
+ * Requested language (`ja-JP` reads as ja_JP); missing means the user's language, anything unknown
+ * falls back to zh_CN. ja_JP and de_DE name untranslated menus in en_US (see menu-tree.ts).
+ */
 export function resolveLanguage(
   requested: string | null,
-  userLanguage: LanguageCode,
-): LanguageCode {
-  if (!requested) return userLanguage;
-  const normalised = requested.replace('-', '_');
-  return normalised === 'en_US' ? 'en_US' : 'zh_CN';
+  userLanguage: MenuLanguage,
+): MenuLanguage {
+  return requested ? menuLanguage(requested) : userLanguage;
 }
 
 function menuTree(ctx: UserContext): Reply {
@@ -33,7 +34,7 @@ function menuTree(ctx: UserContext): Reply {
       403,
     );
   }
-  const userLanguage = textLanguage(state.accounts.language(session.userId));
+  const userLanguage = menuLanguage(state.accounts.language(session.userId));
   const lang = resolveLanguage(query.get('lang'), userLanguage);
   return json(buildMenuTree(role.menu, lang, role.level));
 }

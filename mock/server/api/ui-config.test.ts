@@ -178,6 +178,21 @@ describe('GET /hpfm/v1[/{tenantId}]/quick-entry/map-list', () => {
     }
   });
 
+  it("names the entries like the menu tree in the user's partial language", async () => {
+    const token = signIn('alice');
+    await callApi(t.url, '/iam/hzero/v1/users/default-language?language=de_DE', {
+      method: 'PUT',
+      token,
+    });
+    const { body } = await get('/hpfm/v1/1/quick-entry/map-list', token);
+    expect(body.map((entry: { title: string }) => entry.title)).toEqual([
+      'Houses',
+      'Bills',
+      'Repair Orders',
+      'Persönlicher Bereich',
+    ]);
+  });
+
   it('follows the current role', async () => {
     const token = signIn('alice');
     await callApi(t.url, '/iam/v1/users/roles?roleId=12', { method: 'PUT', token });

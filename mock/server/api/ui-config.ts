@@ -1,5 +1,5 @@
 // Per-user table settings, static texts and quick entries.
-import { textLanguage } from '../../data/languages';
+import { menuLanguage } from '../../data/languages';
 import {
   defaultUiTables,
   quickEntryMenus,
@@ -121,7 +121,8 @@ function findNode(nodes: MenuNode[], code: string): MenuNode | undefined {
 function quickEntries(ctx: UserContext): Reply {
   const role = ctx.state.accounts.role(ctx.session.roleId);
   if (!role) return json([]);
-  const lang = textLanguage(ctx.state.accounts.language(ctx.session.userId));
+  // Titles are menu names, so they follow the menu tree's language (partial locales included).
+  const lang = menuLanguage(ctx.state.accounts.language(ctx.session.userId));
   const tree = buildMenuTree(role.menu, lang, role.level);
   const entries: QuickEntry[] = (quickEntryMenus[sessionRoleCode(ctx)] ?? [])
     .map((code) => findNode(tree, code))

@@ -10,7 +10,8 @@ import { PlatformProvider } from '../../components/PlatformProvider';
 import { configureRuntime, resetRuntimeConfig } from '../../config/runtime';
 import { createModelStore, type ModelStore } from '../../core/model';
 import { registerBundledTexts } from '../../i18n/intl';
-import { userModel } from '../../models/user';
+import { userModel, type UserState } from '../../models/user';
+import type { CurrentUser } from '../../services/iam/current-user';
 import { publicRoutes } from '../../routing/public-routes';
 import { resetSession, updateSessionFromUser } from '../../session/current-session';
 import { resetSessionEnd, setSessionEndHandlers } from '../../session/session-end';
@@ -27,6 +28,9 @@ interface MountedInstance {
   root: Root;
   models: ModelStore;
   props: SubAppProps;
+  /** The user as last exchanged with the shell, to tell the shell's changes from our own. */
+  sharedUser?: CurrentUser;
+  stopSharingUser(): void;
 }
 
 function originOf(url: string | undefined): string {
@@ -53,6 +57,24 @@ function configureForHost(props: SubAppProps): void {
   if (props.accessToken) keepTokensInMemory({ accessToken: props.accessToken });
   const ended = () => props.onSessionEnd?.();
   setSessionEndHandlers({ toLogin: ended, toKickoff: ended });
+}
+
+/**
+ * Inside the Polaris shell the user comes from the shell, and a change made here (a profile save)
+ * goes back to it, so the header and other modules show it without a reload.
+ */
+function shareUserWithShell(instance: MountedInstance, user: CurrentUser): void {
+  const { models } = instance;
+  instance.sharedUser = user;
+  models.dispatch({ type: 'user/saveCurrentUser', payload: user });
+  updateSessionFromUser(user);
+  const unsubscribe = models.store.subscribe(() => {
+    const current = (models.getState().user as UserState | undefined)?.currentUser;
+    if (!current || current === instance.sharedUser) return;
+    instance.sharedUser = current;
+    instance.props.polarisShell?.userChanged(current);
+  });
+  instance.stopSharingUser = unsubscribe;
 }
 
 export function createSubApp(definition: SubAppDefinition) {
@@ -87,22 +109,30 @@ export function createSubApp(definition: SubAppDefinition) {
         models: [userModel, ...(definition.models ?? [])],
         name: definition.name,
       });
-      if (props.polarisShell) {
-        models.dispatch({ type: 'user/saveCurrentUser', payload: props.polarisShell.user });
-        updateSessionFromUser(props.polarisShell.user);
-      }
-      instance = { root: createRoot(mountTarget(props)), models, props };
+      instance = {
+        root: createRoot(mountTarget(props)),
+        models,
+        props,
+        stopSharingUser: () => {},
+      };
+      if (props.polarisShell) shareUserWithShell(instance, props.polarisShell.user);
       render(instance);
     },
 
     async update(props: SubAppProps): Promise<void> {
       if (!instance) return;
       instance.props = { ...instance.props, ...props };
+      const shellUser = props.polarisShell?.user;
+      if (shellUser && shellUser !== instance.sharedUser) {
+        instance.sharedUser = shellUser;
+        instance.models.dispatch({ type: 'user/saveCurrentUser', payload: shellUser });
+      }
       render(instance);
     },
 
     async unmount(): Promise<void> {
       if (!instance) return;
+      instance.stopSharingUser();
       instance.root.unmount();
       instance.models.destroy();
       instance = null;

@@ -1,9 +1,12 @@
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
-import { Button, Card, Descriptions } from 'antd';
+import { ButtonPermission } from '@polaris/core/permissions/ButtonPermission';
+import { Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { ProfileForm } from './ProfileForm';
+
+const EDIT_PERMISSION = [{ code: 'hzero.user.info.button.edit', type: 'button' }];
 
 /** /hiam/user/info: who is signed in, in which tenant and role; name, email and phone editable. */
 export default function UserInfoPage() {
@@ -16,7 +19,11 @@ export default function UserInfoPage() {
     <Card
       title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('hiam.userInfo.title')}</h2>}
       extra={
-        !editing && <Button onClick={() => setEditing(true)}>{t('hiam.userInfo.edit')}</Button>
+        !editing && (
+          <ButtonPermission permissionList={EDIT_PERMISSION} onClick={() => setEditing(true)}>
+            {t('hiam.userInfo.edit')}
+          </ButtonPermission>
+        )
       }
     >
       {editing ? (

@@ -1,0 +1,156 @@
+import type { PermissionCheckDto } from '../services/iam/types';
+import { createFakeChecker } from './fake-checker';
+import { createPermissionChecker, type PermissionCheckerOptions } from './permission-checker';
+
+function harness(
+  approved: string[],
+  hidden: string[] = [],
+  overrides: Partial<PermissionCheckerOptions> = {},
+) {
+  const fake = createFakeChecker({ approved, hidden }, overrides);
+  return { ...fake, run: fake.runBatch };
+}
+
+describe('permission checker', () => {
+  it.each([
+    ['no codes', [], { status: 'allowed' }],
+    ['an approved code', ['a'], { status: 'allowed' }],
+    ['any approved code among denied ones', ['x', 'a'], { status: 'allowed' }],
+    ['a denied code', ['x'], { status: 'denied', controllerType: 'disabled' }],
+    ['a hidden code', ['h'], { status: 'denied', controllerType: 'hidden' }],
+    [
+      'denied codes: the first one decides how',
+      ['h', 'x'],
+      { status: 'denied', controllerType: 'hidden' },
+    ],
+  ])('%s', async (_label, codes, expected) => {
+    const { checker, run } = harness(['a'], ['h']);
+    const decision = checker.decide(codes);
+    await run();
+    expect(await decision).toEqual(expected);
+  });
+
+  it('answers nothing for unknown codes without asking the server, then from the cache', async () => {
+    const { checker, run, requests } = harness(['a']);
+    expect(checker.peek(['a'])).toBeUndefined();
+    expect(checker.peek([])).toEqual({ status: 'allowed' });
+    const decision = checker.decide(['a']);
+    await run();
+    await decision;
+    expect(checker.peek(['a'])).toEqual({ status: 'allowed' });
+    expect(await checker.decide(['a'])).toEqual({ status: 'allowed' });
+    expect(requests).toEqual([['a']]);
+  });
+
+  it('sends the codes of every control asking within the delay in one request', async () => {
+    const { checker, run, requests } = harness(['a', 'b']);
+    const decisions = [checker.decide(['a']), checker.decide(['b', 'c']), checker.decide(['a'])];
+    await run();
+    expect(await Promise.all(decisions)).toEqual([
+      { status: 'allowed' },
+      { status: 'allowed' },
+      { status: 'allowed' },
+    ]);
+    expect(requests).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('waits 500 ms by default before sending the batch', () => {
+    const delays: number[] = [];
+    const checker = createPermissionChecker({
+      scope: () => 's',
+      check: async () => [],
+      schedule: (_run, ms) => {
+        delays.push(ms);
+        return () => {};
+      },
+    });
+    void checker.decide(['a']);
+    void checker.decide(['b']);
+    expect(delays).toEqual([500]);
+  });
+
+  it('treats a failed check as not allowed and asks again next time', async () => {
+    let fail = true;
+    const requests: string[][] = [];
+    const timers: Array<() => void> = [];
+    const checker = createPermissionChecker({
+      scope: () => 's',
+      check: async (codes) => {
+        requests.push(codes);
+        if (fail) throw new Error('offline');
+        return codes.map((code) => ({ code, approve: true }));
+      },
+      schedule: (run) => {
+        timers.push(run);
+        return () => {};
+      },
+    });
+    const flush = async () => {
+      timers.splice(0).forEach((timer) => timer());
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    };
+    const first = checker.decide(['a']);
+    await flush();
+    expect(await first).toEqual({ status: 'denied', controllerType: 'disabled' });
+    fail = false;
+    const second = checker.decide(['a']);
+    await flush();
+    expect(await second).toEqual({ status: 'allowed' });
+    expect(requests).toEqual([['a'], ['a']]);
+  });
+
+  it('treats a code the server did not answer as not allowed', async () => {
+    const { checker, run } = harness(['a'], [], { check: async () => [] });
+    const decision = checker.decide(['a']);
+    await run();
+    expect(await decision).toEqual({ status: 'denied', controllerType: 'disabled' });
+  });
+
+  it('forgets every answer when the scope changes, and asks afresh', async () => {
+    const { checker, run, requests, setScope } = harness(['a']);
+    const first = checker.decide(['a']);
+    await run();
+    await first;
+    setScope('tenant-2:role-7');
+    expect(checker.peek(['a'])).toBeUndefined();
+    const second = checker.decide(['a']);
+    await run();
+    expect(await second).toEqual({ status: 'allowed' });
+    expect(requests).toEqual([['a'], ['a']]);
+  });
+
+  it('drops answers that arrive after clear() (they belong to the old scope)', async () => {
+    let answer: (rows: PermissionCheckDto[]) => void = () => {};
+    const timers: Array<() => void> = [];
+    const checker = createPermissionChecker({
+      scope: () => 's',
+      check: () => new Promise((resolve) => (answer = resolve)),
+      schedule: (run) => {
+        timers.push(run);
+        return () => {};
+      },
+    });
+    void checker.decide(['a']);
+    timers.splice(0).forEach((timer) => timer());
+    checker.clear();
+    answer([{ code: 'a', approve: true }]);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(checker.peek(['a'])).toBeUndefined();
+  });
+
+  it('tells subscribers when answers arrive and when the cache is emptied', async () => {
+    const { checker, run } = harness(['a']);
+    const calls: string[] = [];
+    const unsubscribe = checker.subscribe(() => calls.push('changed'));
+    void checker.decide(['a']);
+    await run();
+    expect(calls).toEqual(['changed']);
+    checker.clear();
+    await Promise.resolve();
+    expect(calls).toEqual(['changed', 'changed']);
+    unsubscribe();
+    checker.clear();
+    await Promise.resolve();
+    expect(calls).toHaveLength(2);
+  });
+});
