@@ -7,6 +7,7 @@
 import { type EffectsCommandMap, type ModelAction } from '../core/model';
 import { setAntdLocale } from '../i18n/antd-locale';
 import { hasTexts, mergeTexts, setLanguage } from '../i18n/intl';
+import { findLanguage } from '../i18n/languages';
 import { rememberLanguage } from '../i18n/language-memory';
 import { collectLeaves, toMenuNodes } from '../menu/menu-tree';
 import { fetchMenuTree } from '../services/iam/menus';
@@ -91,6 +92,11 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
         updateSession({ language: payload });
         rememberLanguage(payload);
         yield put({ type: 'updateState', payload: { language: payload } });
+        // The user's own record says which language they use (Personal Centre shows it).
+        yield put({
+          type: 'user/setLanguage',
+          payload: { language: payload, languageName: findLanguage(payload)?.label ?? payload },
+        });
         // The user's choice outlives this page; a failure is reported, the switch stays.
         void updateDefaultLanguage(payload).catch(() => undefined);
         return true;

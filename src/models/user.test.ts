@@ -44,3 +44,21 @@ describe('user/saveCurrentUser', () => {
     expect(getState().user.currentUser).toMatchObject({ loginName: 'admin' });
   });
 });
+
+describe('user/setLanguage', () => {
+  it("follows the user's language switch", () => {
+    const { dispatch, getState } = storeWithUser(user);
+    dispatch({ type: 'user/setLanguage', payload: { language: 'ja_JP', languageName: '日本語' } });
+    expect(getState().user.currentUser).toEqual({
+      ...user,
+      language: 'ja_JP',
+      languageName: '日本語',
+    });
+  });
+
+  it('does nothing before a user is known', () => {
+    const { dispatch, getState } = storeWithUser();
+    dispatch({ type: 'user/setLanguage', payload: { language: 'ja_JP', languageName: '日本語' } });
+    expect(getState().user.currentUser).toBeUndefined();
+  });
+});

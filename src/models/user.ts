@@ -39,6 +39,11 @@ export const userModel = defineModel<UserState>({
     saveCurrentUser(state, { payload }: ModelAction<CurrentUser>) {
       return isErrorBody(payload) ? state : { ...state, currentUser: payload };
     },
+    /** The language the user switched to (the server saves it as their default). */
+    setLanguage(state, { payload }: ModelAction<{ language: string; languageName: string }>) {
+      if (!state.currentUser || !payload) return state;
+      return { ...state, currentUser: { ...state.currentUser, ...payload } };
+    },
     updateState(state, { payload }: ModelAction<Partial<UserState>>) {
       return { ...state, ...payload };
     },

@@ -43,6 +43,7 @@ describe('language', () => {
     );
     expect(await tabTitles(page)).toEqual(['Workplace', 'Personal Centre']);
     await waitForPanelText(page, 'Login name');
+    await waitForPanelText(page, 'English'); // the user's own record follows the switch
 
     const requests: string[] = [];
     const record = (request: HTTPRequest) => requests.push(request.url());
@@ -54,6 +55,21 @@ describe('language', () => {
     page.off('request', record);
     expect(await tabTitles(page)).toEqual(['工作台', '个人中心']);
     expect(requests.filter((url) => /\/prompt\/|\/menus\/tree/.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows menus and texts of a partly translated language, the rest in English', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
+    await waitForPanelText(page, 'alice@acme.example');
+    await chooseLanguage(page, /^Language/, '日本語');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"]')?.textContent?.trim() === 'ワークスペース',
+    );
+    expect(await tabTitles(page)).toEqual(['ワークスペース', 'マイページ']);
+    const menu = await page.$eval('nav [role="menu"]', (node) => (node as HTMLElement).innerText);
+    expect(menu).toContain('個人設定');
+    expect(menu.split('\n').every((line) => line.trim() !== '')).toBe(true);
+    await waitForPanelText(page, 'Login name'); // not translated: the English text, never blank
     await context.close();
   });
 
