@@ -54,6 +54,7 @@ function HierarchyDropdown(props: {
     >
       <Button
         type="text"
+        className="polaris-header-select"
         loading={busy}
         icon={<FilterOutlined />}
         aria-label={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}

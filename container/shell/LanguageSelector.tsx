@@ -46,6 +46,7 @@ export function LanguageSelector() {
     >
       <Button
         type="text"
+        className="polaris-header-select"
         loading={switching}
         icon={<GlobalOutlined />}
         aria-label={`${t('hzero.common.title.language')}: ${labelOf(language)}`}

@@ -86,6 +86,7 @@ export function ScopeSelectors() {
       >
         <Button
           type="text"
+          className="polaris-header-select"
           loading={busy}
           icon={<BankOutlined />}
           aria-label={`${t('hzero.common.title.tenant')}: ${user.tenantName}`}
@@ -103,6 +104,7 @@ export function ScopeSelectors() {
       >
         <Button
           type="text"
+          className="polaris-header-select"
           loading={busy}
           icon={<IdcardOutlined />}
           aria-label={`${t('hzero.common.title.role')}: ${user.currentRoleName}`}

@@ -66,6 +66,11 @@ export function isTenantLevel(level: RoleLevel | undefined): boolean {
   return level !== undefined && level !== 'site';
 }
 
+/** Spec section 4 "Role level": an `organization` role is an organisation (tenant) role. */
+export function isOrganizationRole(level: RoleLevel | undefined): boolean {
+  return level === 'organization';
+}
+
 /** `{tenantPrefix}`: nothing for site-level roles, `/{organizationId}` for tenant-level ones. */
 export function tenantPrefix(session: SessionValues = current): string {
   return isTenantLevel(session.roleLevel) && session.organizationId !== undefined

@@ -21,6 +21,28 @@ async function selfWith(patch: Record<string, string>): Promise<unknown> {
 }
 
 describe('layouts', () => {
+  it.each([1280, 1024, 800])(
+    'keeps every header control on screen at %i px for the user with the most selectors',
+    async (width) => {
+      const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+      await page.setViewport({ width, height: 700 });
+      await page.waitForSelector('button[aria-label^="Project:"]'); // the last selector to load
+      const header = await page.$eval('header', (node) => {
+        const right = Math.min(window.innerWidth, node.getBoundingClientRect().right);
+        const controls = Array.from(node.querySelectorAll('button, input'));
+        return {
+          offScreen: controls
+            .filter((control) => control.getBoundingClientRect().right > right + 0.5)
+            .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+          searchWidth: node.querySelector('[role="combobox"]')?.getBoundingClientRect().width ?? 0,
+        };
+      });
+      expect(header.offScreen).toEqual([]);
+      expect(header.searchWidth).toBeGreaterThanOrEqual(180);
+      await context.close();
+    },
+  );
+
   it.each(['horizontal', 'side', 'side-all', 'only-content'])(
     'renders the %s layout the user chose',
     async (layout) => {
