@@ -3,7 +3,7 @@ import { act } from 'react';
 import { setLanguage } from '../i18n/intl';
 import { createRoot, type Root } from 'react-dom/client';
 import { ButtonPermission } from './ButtonPermission';
-import { createFakeChecker, type FakeServer } from './fake-checker';
+import { createFakeChecker, type FakeServer } from './permission-checker.fixture';
 import type { PermissionChecker } from './permission-checker';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

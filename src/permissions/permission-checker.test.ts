@@ -1,5 +1,5 @@
 import type { PermissionCheckDto } from '../services/iam/types';
-import { createFakeChecker } from './fake-checker';
+import { createFakeChecker } from './permission-checker.fixture';
 import { createPermissionChecker, type PermissionCheckerOptions } from './permission-checker';
 
 function harness(
