@@ -74,6 +74,12 @@ describe('platform sub-app in a foreign host', () => {
     expect(await page.$eval('#slot', (slot) => (slot as HTMLElement).innerText)).toContain(
       'Personal Centre',
     );
+    // Permission-checked controls ask our gateway from the host's origin, with the host's token.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLButtonElement>('#slot button')).some(
+        (button) => button.textContent?.trim() === 'Edit' && !button.disabled,
+      ),
+    );
     // The host's own page is untouched.
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Foreign host shell');
 
