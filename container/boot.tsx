@@ -21,6 +21,7 @@ import { withPersonalChanges } from '@polaris/core/micro/user-changes';
 import { setMenuIdProvider } from '@polaris/core/request/client';
 import { setStatusHandlers } from '@polaris/core/request/status-handlers';
 import type { ShellOptions } from '@polaris/core/routing/embedding';
+import { kickoffAddress } from '@polaris/core/routing/public-paths';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
 import { sessionAreaRoutes } from '@polaris/core/routing/session-areas';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
@@ -90,8 +91,7 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   const boot = await bootSession(history);
   if (boot.kind === 'leaving') return;
   setSessionEndHandlers({
-    toKickoff: (language) =>
-      history.replace(`/public/kickoff?language=${encodeURIComponent(language)}`),
+    toKickoff: (language) => history.replace(kickoffAddress(language)),
   });
 
   const root = createRoot(document.getElementById('root')!);

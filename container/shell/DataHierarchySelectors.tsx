@@ -5,7 +5,6 @@
  */
 import { ApartmentOutlined, DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { clearRequestCache } from '@polaris/core/request/client';
 import { notifications } from '@polaris/core/request/notify';
 import {
   fetchDataHierarchyDetails,
@@ -31,7 +30,6 @@ function HierarchyDropdown(props: {
         dataHierarchyValue: value,
         dataHierarchyMeaning: option?.meaning,
       });
-      clearRequestCache(); // answers scoped to the old value must not be served again
       onChange({ ...row, ...saved, valueList: row.valueList });
       notifications.success();
     } catch {

@@ -142,6 +142,14 @@ describe('sharing identical GETs', () => {
     expect(echo.hits.get('/echo?w=1')).toBe(2);
   });
 
+  it('does not share a GET answered while a write was on its way', async () => {
+    const write = request('/slow', { method: 'PUT', params: { ms: 150 } });
+    await request('/echo', { params: { during: 1 } });
+    await write;
+    await request('/echo', { params: { during: 1 } });
+    expect(echo.hits.get('/echo?during=1')).toBe(2);
+  });
+
   it('never shares POSTs, and does not keep failures', async () => {
     await Promise.all([request('/echo', { method: 'POST' }), request('/echo', { method: 'POST' })]);
     expect(echo.hits.get('/echo')).toBe(2);

@@ -72,8 +72,11 @@ function toRequestError(error: unknown): RequestError {
   return new RequestError('network', e?.message ?? 'network error');
 }
 
-function headersFor(method: HttpMethod, options: RequestOptions): Record<string, string> {
-  const token = getAccessToken();
+function headersFor(
+  method: HttpMethod,
+  options: RequestOptions,
+  token: string | undefined,
+): Record<string, string> {
   const menuId = menuIdProvider();
   return {
     'H-Request-Id': createRequestId(),
@@ -112,11 +115,16 @@ async function withTimeout<T>(
   }
 }
 
-async function send<T>(url: string, method: HttpMethod, options: RequestOptions): Promise<T> {
+async function send<T>(
+  url: string,
+  method: HttpMethod,
+  options: RequestOptions,
+  token: string | undefined,
+): Promise<T> {
   const { data, response } = await withTimeout(options, (signal) =>
     http(url, {
       method: OVERRIDDEN_METHODS.has(method) ? 'POST' : method,
-      headers: headersFor(method, options),
+      headers: headersFor(method, options, token),
       data: options.data,
       responseType: options.responseType ?? 'json',
       signal,
@@ -164,6 +172,7 @@ export function reportRequestError(error: RequestError, options: { silent?: bool
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const target = targetUrl(url, options.params);
+  const token = getAccessToken(); // read once: it parses the cookies
   const shared =
     method === 'GET' &&
     !options.fresh &&
@@ -171,13 +180,18 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     (options.responseType ?? 'json') === 'json';
   try {
     if (method !== 'GET') {
-      // A write may change what any GET answers: shared answers must not outlive it.
+      // A write may change what any GET answers: no answer from before it, or from while it
+      // was on its way, is shared after it.
       sharedGets.clear();
-      return await send<T>(target, method, options);
+      try {
+        return await send<T>(target, method, options, token);
+      } finally {
+        sharedGets.clear();
+      }
     }
-    if (!shared) return await send<T>(target, method, options);
-    const key = `${target} ${getAccessToken() ?? ''}`;
-    return cloneJson(await sharedGets.run(key, () => send<T>(target, method, options)));
+    if (!shared) return await send<T>(target, method, options, token);
+    const key = `${target} ${token ?? ''}`;
+    return cloneJson(await sharedGets.run(key, () => send<T>(target, method, options, token)));
   } catch (caught) {
     const error = toRequestError(caught);
     reportRequestError(error, options);

@@ -42,6 +42,18 @@ describe('request cache', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('shares a slow call with a caller who asks more than a window after it left', async () => {
+    const cache = createRequestCache({ ttlMs: 1000, maxEntries: 10, now });
+    const slow = deferred<string>();
+    const send = jest.fn(() => slow.promise);
+    const first = cache.run('k', send);
+    time = 3000;
+    const second = cache.run('k', send);
+    slow.resolve('late');
+    expect(await Promise.all([first, second])).toEqual(['late', 'late']);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets failures at once', async () => {
     const cache = createRequestCache({ ttlMs: 1000, maxEntries: 10, now });
     const send = jest.fn(() => Promise.reject(new Error('down')));

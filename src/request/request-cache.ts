@@ -36,9 +36,10 @@ export function createRequestCache(options: {
         entries.delete(entries.keys().next().value as string); // oldest first (insertion order)
       }
       const promise = send();
-      const entry: Entry = { promise, expiresAt: time + options.ttlMs };
+      // Shared for as long as it is in flight; the window starts when the answer arrives, so a
+      // slow call is never sent a second time.
+      const entry: Entry = { promise, expiresAt: Infinity };
       entries.set(key, entry);
-      // The window starts when the answer arrives, so a slow call is not resent at once.
       promise.then(
         () => {
           if (entries.get(key) === entry) entry.expiresAt = now() + options.ttlMs;

@@ -6,7 +6,7 @@ let memoryToken: string | undefined;
 
 export function rememberVerificationToken(headers: Headers): void {
   const value = headers.get(VERIFICATION_TOKEN_HEADER);
-  if (!value) return;
+  if (!value || value === memoryToken) return; // every answer carries it; write once per value
   memoryToken = value;
   try {
     localStorage.setItem(STORAGE_KEY, value);

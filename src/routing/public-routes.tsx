@@ -30,14 +30,4 @@ export const publicRoutes: RouteObject[] = [
   { path: '/public/kickoff', element: suspended(<PublicMessagePage kind="kickoff" />) },
 ];
 
-/** Paths rendered without running the start-up flow. */
-export function isPublicRoutePath(pathname: string): boolean {
-  return pathname.startsWith('/exception/') || pathname.startsWith('/public/');
-}
-
-export const PUBLIC_PATHS = {
-  errorMessage: '/public/error-message',
-  selfError: '/public/self-error',
-  kickoff: '/public/kickoff',
-  serverError: '/exception/500',
-} as const;
+export { isPublicRoutePath, PUBLIC_PATHS } from './public-paths';

@@ -7,6 +7,8 @@ import { buildAuthorizeUrl } from '../auth/authorize-url';
 import { getRuntimeConfig } from '../config/runtime';
 import { getLanguage, t } from '../i18n/intl';
 import { notify } from '../request/notify';
+import { kickoffAddress } from '../routing/public-paths';
+import { checkKickoff, isKickedOff } from '../services/oauth/kickoff';
 import { clearTokens, getAccessToken } from './tokens';
 
 export interface SessionEndHandlers {
@@ -29,11 +31,13 @@ function redirectToAuthorize(redirectUri: string = window.location.href): void {
 
 const defaultHandlers: SessionEndHandlers = {
   toLogin: redirectToAuthorize,
-  toKickoff: (language) =>
-    window.location.assign(`/public/kickoff?language=${encodeURIComponent(language)}`),
+  toKickoff: (language) => window.location.assign(kickoffAddress(language)),
 };
 
 let handlers = defaultHandlers;
+
+/** The user is on their way out: an unanswered check must not keep them waiting long. */
+const KICKOFF_CHECK_TIMEOUT_MS = 5000;
 
 export function setSessionEndHandlers(next: Partial<SessionEndHandlers>): void {
   handlers = { ...handlers, ...next };
@@ -44,14 +48,8 @@ export function redirectToLogin(redirectUri?: string): void {
 }
 
 async function wasKickedOff(token: string): Promise<boolean> {
-  const config = getRuntimeConfig();
   try {
-    const response = await fetch(
-      `${config.apiHost}${config.services.oauth}/public/token/kickoff?access_token=${encodeURIComponent(token)}`,
-      { method: 'POST', credentials: 'include' },
-    );
-    const body = (await response.json()) as { kickoff?: number };
-    return body.kickoff === 1;
+    return isKickedOff(await checkKickoff(token, { timeout: KICKOFF_CHECK_TIMEOUT_MS }));
   } catch {
     return false; // cannot tell: treat as an ordinary expiry
   }

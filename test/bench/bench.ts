@@ -8,7 +8,7 @@
  *   npx tsx test/bench/bench.ts       (BENCH_SAMPLES=n changes the number of samples, default 5)
  */
 import { join } from 'path';
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { buildStaleApps } from '../../mock/cli/build-apps';
 import { builtModules } from '../../mock/cli/serve-apps';
 import { findApp, listApps, REPO_ROOT } from '../../mock/cli/workspace';
@@ -99,8 +99,14 @@ async function takeSamples(browser: Browser, gateway: GatewayProcess) {
   return { local, latency, subAppPath: subApp.path };
 }
 
-async function measureTabsInShell(browser: Browser, baseUrl: string) {
-  const { username, password } = ACCOUNTS[ACCOUNT];
+/** Runs `measure` on the workplace of a fresh signed-in session of `account`. */
+async function inSignedInShell<T>(
+  browser: Browser,
+  baseUrl: string,
+  account: keyof typeof ACCOUNTS,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
+  const { username, password } = ACCOUNTS[account];
   const { accessToken } = await signInViaHttp(baseUrl, username, password);
   const context = await browser.createBrowserContext();
   try {
@@ -109,23 +115,15 @@ async function measureTabsInShell(browser: Browser, baseUrl: string) {
       `${baseUrl}/workplace#access_token=${accessToken}&token_type=bearer&expires_in=3600`,
     );
     await waitForShell(page);
-    return await measureTabs(page);
+    return await measure(page);
   } finally {
     await context.close();
   }
 }
 
 async function measureLanguageInShell(browser: Browser, baseUrl: string) {
-  const { username, password } = ACCOUNTS.admin;
-  const { accessToken } = await signInViaHttp(baseUrl, username, password);
-  const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await page.goto(
-      `${baseUrl}/workplace#access_token=${accessToken}&token_type=bearer&expires_in=3600`,
-    );
-    await waitForShell(page);
-    return await measureLanguageSwitch(page);
+    return await inSignedInShell(browser, baseUrl, 'admin', measureLanguageSwitch);
   } catch (error) {
     // a figure that could not be taken is reported as such, the others still are
     const message = error instanceof Error ? error.message : String(error);
@@ -133,8 +131,6 @@ async function measureLanguageInShell(browser: Browser, baseUrl: string) {
       'language.firstSwitchMs': { value: null, unit: 'ms', error: message } as Metric,
       'language.cachedSwitchMs': { value: null, unit: 'ms', error: message } as Metric,
     };
-  } finally {
-    await context.close();
   }
 }
 
@@ -160,7 +156,7 @@ async function main(): Promise<number> {
     log('language: first switch and switching back with everything cached');
     tabMetrics = await measureLanguageInShell(browser, gateway.url);
     log('tabs: switching, and the heap over 30 sub-app open/close cycles');
-    Object.assign(tabMetrics, await measureTabsInShell(browser, gateway.url));
+    Object.assign(tabMetrics, await inSignedInShell(browser, gateway.url, ACCOUNT, measureTabs));
     log('a 5,000-leaf menu: start-up, opening a directory, searching');
     const { username, password } = ACCOUNTS[ACCOUNT];
     const baseUrl = gateway.url;
