@@ -6,7 +6,13 @@
 import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
 import { getRuntimeConfig } from '@polaris/core/config/runtime';
 import { createModelStore, type ModelAction } from '@polaris/core/core/model';
-import { serverTextsFor, t } from '@polaris/core/i18n/intl';
+import {
+  getLanguage,
+  getTextsVersion,
+  serverTextsFor,
+  subscribeTexts,
+  t,
+} from '@polaris/core/i18n/intl';
 import { errorModel } from '@polaris/core/models/error';
 import {
   createGlobalModel,
@@ -119,7 +125,7 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
       history.push('/exception/501');
     },
   });
-  // What every mounted module is told; refreshed when texts load or the language changes.
+  // What every mounted module is told.
   const currentUser = (): CurrentUser =>
     (models.getState().user as UserState | undefined)?.currentUser ?? user;
   const bridgeFor = (language: string) => ({
@@ -155,19 +161,23 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     type: 'global/initLayout',
     payload: { user },
   };
-  await models.dispatchEffect(initLayout);
-  microHost.setBridge(bridgeFor(user.language));
-  // Modules follow the shell's language and user (e.g. a name saved on Personal Centre).
-  let language = user.language;
-  let sharedUser = currentUser();
-  models.store.subscribe(() => {
-    const nextLanguage = (models.getState().global as GlobalState | undefined)?.language;
-    const nextUser = currentUser();
-    if ((nextLanguage && nextLanguage !== language) || nextUser !== sharedUser) {
-      language = nextLanguage || language;
-      sharedUser = nextUser;
-      microHost.setBridge(bridgeFor(language));
+  // Modules follow the shell's texts, language and user (e.g. a name saved on Personal Centre):
+  // texts arrive with the layout (and again on a retry or a language switch), the user with a save.
+  let shared = { user: currentUser(), language: getLanguage(), texts: getTextsVersion() };
+  const shareWithModules = () => {
+    const next = { user: currentUser(), language: getLanguage(), texts: getTextsVersion() };
+    if (
+      next.user === shared.user &&
+      next.language === shared.language &&
+      next.texts === shared.texts
+    ) {
+      return;
     }
-  });
+    shared = next;
+    microHost.setBridge(bridgeFor(next.language));
+  };
+  subscribeTexts(shareWithModules);
+  models.store.subscribe(shareWithModules);
+  await models.dispatchEffect(initLayout);
   microHost.prefetch(modules.list().filter((module) => module.initLoad));
 }

@@ -9,23 +9,20 @@ import {
   type EmbeddingFlags,
   type ShellOptions,
 } from '@polaris/core/routing/embedding';
-import { useEffect, useMemo, useState } from 'react';
+import { browserSessionStorage } from '@polaris/core/tabs/persistence';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked: the flags hold for this page only
-  }
-}
 
 export function useEmbedding(given?: ShellOptions): EmbeddingFlags {
   const { search } = useLocation();
   const query = useMemo(() => parseEmbeddingQuery(search), [search]);
-  const [remembered, setRemembered] = useState(() => rememberFlags(sessionStore(), query));
+  const [remembered, setRemembered] = useState(() => rememberFlags(browserSessionStorage(), query));
+  // The first query is remembered above; later ones when the address changes.
+  const handled = useRef(query);
   useEffect(() => {
-    if (Object.keys(query).length > 0) setRemembered(rememberFlags(sessionStore(), query));
+    if (query === handled.current) return;
+    handled.current = query;
+    if (Object.keys(query).length > 0) setRemembered(rememberFlags(browserSessionStorage(), query));
   }, [query]);
   return resolveEmbedding({ given, query, remembered });
 }

@@ -14,7 +14,7 @@ import type { LocationInfo } from '@polaris/core/models/global';
 import { isShellFreePath } from '@polaris/core/routing/area-paths';
 import { isPublicRoutePath } from '@polaris/core/routing/public-routes';
 import { tabKeyForAddress } from '@polaris/core/tabs/location-tab';
-import { createWorkplaceTab, isPublicPath, type Tab } from '@polaris/core/tabs/tabs';
+import { createWorkplaceTab, type Tab } from '@polaris/core/tabs/tabs';
 
 export type PageKind = 'workplace' | 'link' | 'module' | 'not-found';
 
@@ -46,8 +46,7 @@ export interface ResolveContext {
 
 export function resolveTab(location: LocationInfo, context: ResolveContext): Tab | null {
   const { pathname, search } = location;
-  if (isPublicRoutePath(pathname) || isPublicPath(pathname) || isShellFreePath(pathname))
-    return null;
+  if (isPublicRoutePath(pathname) || isShellFreePath(pathname)) return null;
   const kind = pageKindOf(pathname, context.modules);
   if (kind === 'workplace') return createWorkplaceTab(context.workplaceTitle);
   const leaf = findLeafForPath(context.leaves, pathname);

@@ -90,6 +90,17 @@ export function parseModuleConfigs(json: unknown): ParsedModules {
   return { modules, errors };
 }
 
+// Compiled once per pattern: the shell asks for every tab on every render.
+const compiled = new Map<string, RegExp>();
+function registerPattern(source: string): RegExp {
+  let pattern = compiled.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source);
+    compiled.set(source, pattern);
+  }
+  return pattern;
+}
+
 /** The module that owns a path; when several match, the highest priority wins. */
 export function findModuleForPath(
   modules: ModuleConfig[],
@@ -98,7 +109,7 @@ export function findModuleForPath(
   let best: ModuleConfig | undefined;
   for (const module of modules) {
     if (
-      new RegExp(module.registerRegex).test(pathname) &&
+      registerPattern(module.registerRegex).test(pathname) &&
       (!best || module.priority > best.priority)
     ) {
       best = module;

@@ -84,9 +84,11 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
         if (texts) mergeTexts(payload, texts);
         menus.set(key, menu);
         yield put({ type: 'saveMenu', payload: menu });
+        // The tabs as they are now: the user may have opened or closed one while texts loaded.
+        const now: LanguageState = yield select(read);
         yield put({
           type: 'setTabs',
-          payload: { tabs: retitleTabs(state.tabs, menu), activeKey: state.activeTabKey },
+          payload: { tabs: retitleTabs(now.tabs, menu), activeKey: now.activeTabKey },
         });
         setLanguage(payload);
         updateSession({ language: payload });

@@ -10,7 +10,7 @@ import { getAccessToken } from '../session/tokens';
 import { describeRequestError } from './error-messages';
 import { notify } from './notify';
 import { createRequestCache } from './request-cache';
-import { isFailedBody, isRequestError, RequestError } from './request-error';
+import { errorFromAnswer, isFailedBody, isRequestError, RequestError } from './request-error';
 import { createRequestId } from './request-id';
 import { statusHandlers } from './status-handlers';
 import { targetUrl } from './target-url';
@@ -61,14 +61,7 @@ function toRequestError(error: unknown): RequestError {
   const e = error as Partial<ResponseError> & { type?: string; name?: string; message?: string };
   if (e?.name === 'AbortError' || e?.type === 'Cancel')
     return new RequestError('aborted', 'aborted');
-  if (e?.response) {
-    const status = e.response.status;
-    const body = e.data as { message?: string; error_description?: string } | undefined;
-    const message =
-      (typeof body === 'object' && (body?.message ?? body?.error_description)) ||
-      e.response.statusText;
-    return new RequestError(status === 401 ? 'unauthorized' : 'http', message, { status, body });
-  }
+  if (e?.response) return errorFromAnswer(e.data, e.response.status, e.response.statusText);
   return new RequestError('network', e?.message ?? 'network error');
 }
 
@@ -133,14 +126,7 @@ async function send<T>(
   rememberVerificationToken(response.headers);
   if (response.status === 204) return undefined as T;
   // Business failures come back as HTTP 200 with `failed: true` (hzero-api.md "Envelopes").
-  if (isFailedBody(data)) {
-    throw new RequestError('business', data.message ?? '', {
-      status: response.status,
-      noticeType: data.type,
-      code: data.code,
-      body: data,
-    });
-  }
+  if (isFailedBody(data)) throw errorFromAnswer(data, response.status);
   return data as T;
 }
 

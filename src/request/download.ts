@@ -8,7 +8,7 @@
 import { getAccessToken } from '../session/tokens';
 import { pageDocument, type DocumentLike } from './dom';
 import { reportRequestError } from './client';
-import { isFailedBody, isRequestError, RequestError } from './request-error';
+import { errorFromAnswer, isRequestError, RequestError } from './request-error';
 import { createRequestId } from './request-id';
 import { targetUrl } from './target-url';
 
@@ -123,23 +123,6 @@ function toFetchError(error: unknown): RequestError {
     : new RequestError('network', e?.message ?? 'network error');
 }
 
-/** A JSON answer where a file was expected: the server's failure, as the client reports it. */
-export function errorFromBody(body: unknown, status: number, statusText = ''): RequestError {
-  const message =
-    (typeof body === 'object' && body !== null && (body as { message?: string }).message) ||
-    (typeof body === 'string' && body) ||
-    statusText;
-  if (isFailedBody(body)) {
-    return new RequestError('business', body.message ?? '', {
-      status,
-      noticeType: body.type,
-      code: body.code,
-      body,
-    });
-  }
-  return new RequestError(status === 401 ? 'unauthorized' : 'http', message, { status, body });
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -196,10 +179,10 @@ async function fetchFile(
   }
   const type = response.headers.get('content-type') ?? '';
   if (/json/i.test(type)) {
-    throw errorFromBody(parseJson(await response.text()), response.status, response.statusText);
+    throw errorFromAnswer(parseJson(await response.text()), response.status, response.statusText);
   }
   if (!response.ok) {
-    throw errorFromBody(await response.text(), response.status, response.statusText);
+    throw errorFromAnswer(await response.text(), response.status, response.statusText);
   }
   const buffer = await response.arrayBuffer();
   const fileName = fileNameFromResponse({

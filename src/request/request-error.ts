@@ -51,3 +51,24 @@ export function isFailedBody(body: unknown): body is FailedBody {
 export function isRequestError(error: unknown): error is RequestError {
   return error instanceof RequestError;
 }
+
+/**
+ * The error for a server's answer that is not what the caller wanted: a `failed: true` body with
+ * a success status is a business failure (hzero-api.md "Envelopes"); any other status is an HTTP
+ * error named by it (spec section 5), with the body's message when it has one.
+ */
+export function errorFromAnswer(body: unknown, status: number, statusText = ''): RequestError {
+  if (status < 300 && isFailedBody(body)) {
+    return new RequestError('business', body.message ?? '', {
+      status,
+      noticeType: body.type,
+      code: body.code,
+      body,
+    });
+  }
+  const message =
+    (typeof body === 'object' && body !== null && (body as { message?: string }).message) ||
+    (typeof body === 'string' && body) ||
+    statusText;
+  return new RequestError(status === 401 ? 'unauthorized' : 'http', message, { status, body });
+}

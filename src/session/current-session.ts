@@ -16,12 +16,18 @@ export interface SessionValues {
   dateTimeFormat: string;
 }
 
+/** Spec section 9: the formats and time zone when the user has none. */
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
+export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
+export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DEFAULT_TIME_ZONE = 'GMT+8';
+
 const defaults: SessionValues = {
   language: 'zh_CN',
-  timeZone: 'GMT+8',
-  dateFormat: 'YYYY-MM-DD',
-  timeFormat: 'HH:mm:ss',
-  dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
+  timeZone: DEFAULT_TIME_ZONE,
+  dateFormat: DEFAULT_DATE_FORMAT,
+  timeFormat: DEFAULT_TIME_FORMAT,
+  dateTimeFormat: DEFAULT_DATE_TIME_FORMAT,
 };
 
 let current: SessionValues = defaults;

@@ -7,6 +7,7 @@
 import { isRequestError } from '../request/request-error';
 import type { CurrentUser } from '../services/iam/current-user';
 import { readStartupUrl } from '../session/url-state';
+import { TOKEN_LIFETIME_SECONDS } from '../session/tokens';
 
 export type StartupOutcome =
   | { kind: 'error-message'; message: string }
@@ -27,7 +28,8 @@ export interface StartupEnvironment {
   fetchCurrentUser(): Promise<CurrentUser>;
 }
 
-export const STARTUP_TOKEN_LIFETIME_SECONDS = 3600;
+/** Tokens from the sign-in page are kept as long as the session layer keeps any token. */
+export const STARTUP_TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS;
 
 export async function runStartup(env: StartupEnvironment): Promise<StartupOutcome> {
   const url = readStartupUrl(env.href);

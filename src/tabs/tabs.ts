@@ -2,6 +2,8 @@
  * Tab rules of spec section 4 "Tabs", as pure functions over { tabs, activeKey }. The shell's
  * model calls them; they never touch the router or the DOM.
  */
+import { isPubApprovePath, isPubPath } from '../routing/area-paths';
+
 export type TabType = 'menu' | 'other' | 'inner-link';
 
 export interface Tab {
@@ -43,14 +45,9 @@ export function isTabWorthyPath(path: unknown): path is string {
   return typeof path === 'string' && path.length > 0 && !NOT_TAB_WORTHY.has(path);
 }
 
-/** Paths under /pub and /public/ never persist as tabs. */
+/** Paths under /pub (and /pubApprove) and /public/ never persist as tabs. */
 export function isPublicPath(path: string): boolean {
-  return (
-    path === '/pub' ||
-    path.startsWith('/pub/') ||
-    path.startsWith('/public/') ||
-    path.startsWith('/pubApprove')
-  );
+  return isPubPath(path) || isPubApprovePath(path) || path.startsWith('/public/');
 }
 
 /** A tab's navigation state without the `_back` marker, which only lives until the tab opens. */

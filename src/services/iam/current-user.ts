@@ -1,5 +1,11 @@
 import { getRuntimeConfig } from '../../config/runtime';
 import { request, type RequestOptions } from '../../request/client';
+import {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_DATE_TIME_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  DEFAULT_TIME_ZONE,
+} from '../../session/current-session';
 import type { SelfUserDto } from './types';
 
 /** The current user as the platform uses it: formats and time zone always present. */
@@ -10,11 +16,6 @@ export interface CurrentUser extends SelfUserDto {
   dateTimeFormat: string;
   timeZone: string;
 }
-
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
-export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
-export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const DEFAULT_TIME_ZONE = 'GMT+8';
 
 /** The client takes organizationId from tenantId (hzero-api.md) and fills the format defaults. */
 export function toCurrentUser(dto: SelfUserDto): CurrentUser {

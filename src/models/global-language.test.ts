@@ -1,0 +1,56 @@
+/** The global model's language switch: texts and menu names once per language, tabs re-titled. */
+import { fetchMenuTree } from '../services/iam/menus';
+import { updateDefaultLanguage } from '../services/iam/users';
+import type { MenuDto } from '../services/iam/types';
+import { fetchPrompts } from '../services/platform/prompts';
+import { menu, setup } from './global.fixture';
+
+jest.mock('../services/iam/menus');
+jest.mock('../services/platform/prompts');
+jest.mock('../services/iam/users');
+jest.mock('../i18n/locale-loader', () => ({ loadLocales: jest.fn(() => Promise.resolve({})) }));
+
+const japaneseMenu: MenuDto[] = [
+  {
+    ...menu[0],
+    name: 'アイデンティティ',
+    subMenus: [
+      { ...menu[0].subMenus![0], name: 'ユーザー' },
+      { ...menu[0].subMenus![1], name: 'ロール' },
+    ],
+  },
+];
+
+beforeEach(() => {
+  jest.mocked(updateDefaultLanguage).mockResolvedValue(undefined);
+  jest.mocked(fetchPrompts).mockReset().mockResolvedValue({});
+});
+
+describe('global model: changing language', () => {
+  it('keeps a tab the user opened while the new texts were loading, and re-titles every tab', async () => {
+    let answerMenu: (tree: MenuDto[]) => void = () => {};
+    jest
+      .mocked(fetchMenuTree)
+      .mockReset()
+      .mockResolvedValueOnce(menu)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerMenu = resolve)));
+    const { initLayout, visit, run, global, modelStore } = setup();
+    await initLayout();
+    await visit('/hiam/user');
+
+    const switching = run<boolean>('changeLanguage', 'ja_JP');
+    await visit('/hiam/role');
+    answerMenu(japaneseMenu);
+    expect(await switching).toBe(true);
+
+    expect(global().tabs.map((tab) => [tab.key, tab.title])).toEqual([
+      ['/workplace', expect.any(String)],
+      ['/hiam/user', 'ユーザー'],
+      ['/hiam/role', 'ロール'],
+    ]);
+    expect(global().activeTabKey).toBe('/hiam/role');
+    expect(global().language).toBe('ja_JP');
+    expect(updateDefaultLanguage).toHaveBeenCalledWith('ja_JP');
+    modelStore.destroy();
+  });
+});

@@ -1,0 +1,22 @@
+import { errorFromAnswer } from './request-error';
+
+describe('errorFromAnswer', () => {
+  const failed = { failed: true, code: 'x.y', message: 'No rows', type: 'warn' };
+  it.each([
+    ['a failed body with 200', failed, 200, '', ['business', 'No rows', 200]],
+    ['a failed body with 400', failed, 400, 'Bad Request', ['http', 'No rows', 400]],
+    ['a message body with 500', { message: 'boom' }, 500, 'Server Error', ['http', 'boom', 500]],
+    ['a text body with 503', 'down', 503, 'Unavailable', ['http', 'down', 503]],
+    ['an empty 502', undefined, 502, 'Bad Gateway', ['http', 'Bad Gateway', 502]],
+    [
+      'a 401',
+      { error: 'invalid_token' },
+      401,
+      'Unauthorized',
+      ['unauthorized', 'Unauthorized', 401],
+    ],
+  ] as const)('%s', (_label, body, status, statusText, [kind, message, expectedStatus]) => {
+    const error = errorFromAnswer(body, status, statusText);
+    expect([error.kind, error.message, error.status]).toEqual([kind, message, expectedStatus]);
+  });
+});
