@@ -56,6 +56,7 @@ function HierarchyDropdown(props: {
         loading={busy}
         icon={<FilterOutlined />}
         aria-label={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
+        title={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
       >
         <span className="polaris-header-label">
           {row.dataHierarchyName}: {row.dataHierarchyMeaning ?? '—'}
@@ -67,7 +68,7 @@ function HierarchyDropdown(props: {
 }
 
 export default function DataHierarchySelectors() {
-  const { t } = useIntl();
+  const { t, language } = useIntl();
   const [rows, setRows] = useState<DataHierarchyDto[]>([]);
   const [modalRows, setModalRows] = useState<DataHierarchyDto[] | null>(null);
   const [hasModal, setHasModal] = useState(false);
@@ -85,7 +86,7 @@ export default function DataHierarchySelectors() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]); // the server names values in the user's language
 
   const replace = (list: DataHierarchyDto[], row: DataHierarchyDto) =>
     list.map((item) => (item.dataHierarchyCode === row.dataHierarchyCode ? row : item));

@@ -11,6 +11,7 @@ import { MenuSearch } from './MenuSearch';
 import { LanguageSelector } from './LanguageSelector';
 import { OftenUsedMenus } from './OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
+import { useMayLeaveAllPages } from './use-may-leave';
 
 const DataHierarchySelectors = lazy(() => import('./DataHierarchySelectors'));
 
@@ -21,6 +22,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
   const collapsed = useGlobalState((state) => state.collapsed);
   const user = useModelState(userModel, (state) => state.currentUser);
   const loggingOut = useModelState(loginModel, (state) => state.loggingOut);
+  const mayLeave = useMayLeaveAllPages();
   return (
     <header className="polaris-header">
       {collapsible && (
@@ -43,7 +45,13 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
       <LanguageSelector />
       <ScopeSelectors />
       <span className="polaris-header-item polaris-header-user">{user?.realName}</span>
-      <Button size="small" loading={loggingOut} onClick={() => dispatch({ type: 'login/logout' })}>
+      <Button
+        size="small"
+        loading={loggingOut}
+        onClick={async () => {
+          if (await mayLeave()) dispatch({ type: 'login/logout' });
+        }}
+      >
         {t('hzero.common.button.logout')}
       </Button>
     </header>

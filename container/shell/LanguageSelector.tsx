@@ -50,6 +50,7 @@ export function LanguageSelector() {
         loading={switching}
         icon={<GlobalOutlined />}
         aria-label={`${t('hzero.common.title.language')}: ${labelOf(language)}`}
+        title={`${t('hzero.common.title.language')}: ${labelOf(language)}`}
       >
         <span className="polaris-header-label">{findLanguage(language)?.label ?? language}</span>
       </Button>

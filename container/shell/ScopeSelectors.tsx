@@ -13,6 +13,7 @@ import type { RoleDto, TenantDto } from '@polaris/core/services/iam/types';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { switchToRole, switchToTenant } from './scope-switch';
+import { useMayLeaveAllPages } from './use-may-leave';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -39,9 +40,12 @@ export function ScopeSelectors() {
   const [roles, setRoles] = useState<RoleDto[] | null>(null);
   const [tenants, setTenants] = useState<TenantDto[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const mayLeave = useMayLeaveAllPages();
   if (!user) return null;
 
-  const run = async (action: () => Promise<void>) => {
+  /** `leavesPages`: a switch reloads into the other scope, so unsaved input is asked about. */
+  const run = async (action: () => Promise<void>, leavesPages = false) => {
+    if (leavesPages && !(await mayLeave())) return; // the user keeps their input
     setBusy(true);
     try {
       await action();
@@ -74,7 +78,7 @@ export function ScopeSelectors() {
         notifications.success();
         setBusy(false);
       });
-    } else void run(() => switchToTenant(Number(key.slice('tenant:'.length))));
+    } else void run(() => switchToTenant(Number(key.slice('tenant:'.length))), true);
   };
 
   return (
@@ -82,7 +86,8 @@ export function ScopeSelectors() {
       <Dropdown
         trigger={['click']}
         menu={{ items: tenantItems, onClick: onTenant }}
-        onOpenChange={(open) => open && !tenants && void fetchSelfTenants().then(setTenants)}
+        // asked on every opening: names follow the language, the default may have changed
+        onOpenChange={(open) => open && void fetchSelfTenants().then(setTenants)}
       >
         <Button
           type="text"
@@ -90,6 +95,7 @@ export function ScopeSelectors() {
           loading={busy}
           icon={<BankOutlined />}
           aria-label={`${t('hzero.common.title.tenant')}: ${user.tenantName}`}
+          title={`${t('hzero.common.title.tenant')}: ${user.tenantName}`}
         >
           <span className="polaris-header-label">{user.tenantName}</span> <DownOutlined />
         </Button>
@@ -98,9 +104,10 @@ export function ScopeSelectors() {
         trigger={['click']}
         menu={{
           items: rolesByTenant(roles ?? [], user.currentRoleId),
-          onClick: ({ key }) => void run(() => switchToRole(Number(key.slice('role:'.length)))),
+          onClick: ({ key }) =>
+            void run(() => switchToRole(Number(key.slice('role:'.length))), true),
         }}
-        onOpenChange={(open) => open && !roles && void fetchSelfRoles().then(setRoles)}
+        onOpenChange={(open) => open && void fetchSelfRoles().then(setRoles)}
       >
         <Button
           type="text"
@@ -108,6 +115,7 @@ export function ScopeSelectors() {
           loading={busy}
           icon={<IdcardOutlined />}
           aria-label={`${t('hzero.common.title.role')}: ${user.currentRoleName}`}
+          title={`${t('hzero.common.title.role')}: ${user.currentRoleName}`}
         >
           <span className="polaris-header-label">{user.currentRoleName}</span> <DownOutlined />
         </Button>

@@ -1,12 +1,20 @@
 /** antd configuration shared by every Polaris root: the platform's primary colour and locale. */
 import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antd-locale';
 
 export const PRIMARY_COLOR = '#34A853';
 
+/**
+ * antd's own English, named. ConfigProvider wraps its children in one more provider when it has
+ * a locale, so going from none to one (or back) would remount the whole app and lose every
+ * page's state; there is always one.
+ */
+const BUILT_IN_ENGLISH: Locale = { locale: 'en' };
+
 export function PlatformProvider({ children }: { children: ReactNode }) {
-  const locale = useAntdLocale();
+  const locale = useAntdLocale() ?? BUILT_IN_ENGLISH;
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>
       {children}

@@ -1,5 +1,5 @@
 /**
- * A table over a remote-list model: loads on mount, shows the failure in place with a retry.
+ * A table over a remote-list model: loads on every mount, shows the failure in place with a retry.
  */
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
@@ -24,8 +24,9 @@ export function RemoteListTable<T extends object>(props: RemoteListTableProps<T>
   const load = () => dispatch({ type: `${model.namespace}/fetch` });
 
   useEffect(() => {
-    if (!state.loaded) load();
-    // load once per mount; a retry is the user's call
+    // Every mount asks afresh (opening the tab again, or its Refresh); what was loaded before
+    // shows meanwhile. A retry after a failure is the user's call.
+    load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

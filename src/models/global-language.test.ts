@@ -1,4 +1,6 @@
 /** The global model's language switch: texts and menu names once per language, tabs re-titled. */
+import { fetchCurrentUser } from '../services/iam/current-user';
+import { makeCurrentUser } from '../services/iam/current-user.fixture';
 import { fetchMenuTree } from '../services/iam/menus';
 import { updateDefaultLanguage } from '../services/iam/users';
 import type { MenuDto } from '../services/iam/types';
@@ -8,6 +10,7 @@ import { menu, setup } from './global.fixture';
 jest.mock('../services/iam/menus');
 jest.mock('../services/platform/prompts');
 jest.mock('../services/iam/users');
+jest.mock('../services/iam/current-user');
 jest.mock('../i18n/locale-loader', () => ({ loadLocales: jest.fn(() => Promise.resolve({})) }));
 
 const japaneseMenu: MenuDto[] = [
@@ -22,7 +25,11 @@ const japaneseMenu: MenuDto[] = [
 ];
 
 beforeEach(() => {
-  jest.mocked(updateDefaultLanguage).mockResolvedValue(undefined);
+  jest.mocked(updateDefaultLanguage).mockReset().mockResolvedValue(undefined);
+  jest
+    .mocked(fetchCurrentUser)
+    .mockReset()
+    .mockResolvedValue(makeCurrentUser({ language: 'ja_JP' }));
   jest.mocked(fetchPrompts).mockReset().mockResolvedValue({});
 });
 
@@ -51,6 +58,42 @@ describe('global model: changing language', () => {
     expect(global().activeTabKey).toBe('/hiam/role');
     expect(global().language).toBe('ja_JP');
     expect(updateDefaultLanguage).toHaveBeenCalledWith('ja_JP');
+    modelStore.destroy();
+  });
+
+  it('saves the language before asking for the user again, whose names the server gives in it', async () => {
+    jest
+      .mocked(fetchMenuTree)
+      .mockReset()
+      .mockResolvedValueOnce(menu)
+      .mockResolvedValueOnce(japaneseMenu);
+    const order: string[] = [];
+    jest.mocked(updateDefaultLanguage).mockImplementation(async () => {
+      order.push('save');
+    });
+    jest.mocked(fetchCurrentUser).mockImplementation(async () => {
+      order.push('user');
+      return makeCurrentUser({ language: 'ja_JP' });
+    });
+    const { initLayout, run, modelStore } = setup();
+    await initLayout();
+    expect(await run<boolean>('changeLanguage', 'ja_JP')).toBe(true);
+    expect(order).toEqual(['save', 'user']);
+    modelStore.destroy();
+  });
+
+  it('switches even when the default cannot be saved, and then does not ask for the user', async () => {
+    jest
+      .mocked(fetchMenuTree)
+      .mockReset()
+      .mockResolvedValueOnce(menu)
+      .mockResolvedValueOnce(japaneseMenu);
+    jest.mocked(updateDefaultLanguage).mockRejectedValue(new Error('down'));
+    const { initLayout, run, global, modelStore } = setup();
+    await initLayout();
+    expect(await run<boolean>('changeLanguage', 'ja_JP')).toBe(true);
+    expect(global().language).toBe('ja_JP');
+    expect(fetchCurrentUser).not.toHaveBeenCalled();
     modelStore.destroy();
   });
 });

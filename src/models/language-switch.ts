@@ -10,6 +10,7 @@ import { hasTexts, mergeTexts, setLanguage } from '../i18n/intl';
 import { findLanguage } from '../i18n/languages';
 import { rememberLanguage } from '../i18n/language-memory';
 import { collectLeaves, toMenuNodes } from '../menu/menu-tree';
+import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
 import { fetchMenuTree } from '../services/iam/menus';
 import type { MenuDto } from '../services/iam/types';
 import { updateDefaultLanguage } from '../services/iam/users';
@@ -40,6 +41,14 @@ interface LanguageState {
   activeTabKey: string;
 }
 
+/** The user's choice outlives this page; a failure is reported and the switch still happens. */
+function saveDefaultLanguage(language: string): Promise<boolean> {
+  return updateDefaultLanguage(language).then(
+    () => true,
+    () => false,
+  );
+}
+
 export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
   const menus = new Map<string, MenuDto[]>();
   const cacheKey = (roleId: number | undefined, language: string) => `${roleId}:${language}`;
@@ -60,8 +69,9 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
         const key = cacheKey(state.roleId, payload);
         let texts: Record<string, string> | null;
         let menu: MenuDto[];
+        let saved: boolean;
         try {
-          [texts, menu] = yield all([
+          [texts, menu, , saved] = yield all([
             call(() =>
               hasTexts(payload)
                 ? Promise.resolve(null)
@@ -77,6 +87,8 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
                 : fetchMenuTree({ lang: payload, roleId: state.roleId ?? 0 }),
             ),
             call(applyLocales, payload),
+            // Saved before anything is re-asked: the server answers in the user's language.
+            call(saveDefaultLanguage, payload),
           ]);
         } catch {
           return false; // the request layer told the user why; nothing changed
@@ -99,8 +111,15 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
           type: 'user/setLanguage',
           payload: { language: payload, languageName: findLanguage(payload)?.label ?? payload },
         });
-        // The user's choice outlives this page; a failure is reported, the switch stays.
-        void updateDefaultLanguage(payload).catch(() => undefined);
+        // Names the server gives in the user's language (tenant, role) follow: the user again.
+        if (saved) {
+          try {
+            const user: CurrentUser = yield call(fetchCurrentUser, { silent: true });
+            yield put({ type: 'user/saveCurrentUser', payload: user });
+          } catch {
+            // the names stay as they were until the next start
+          }
+        }
         return true;
       },
     },

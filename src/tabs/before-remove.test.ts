@@ -1,6 +1,7 @@
 import {
   canRemove,
   createBeforeRemoveRegistry,
+  mayLeaveAll,
   registerBeforeRemove,
   type BeforeRemoveHook,
 } from './before-remove';
@@ -116,5 +117,32 @@ describe('registerBeforeRemove and canRemove', () => {
     expect(await canRemove(['/shared', '/other'])).toEqual(['/other']);
     unregister();
     expect(await canRemove(['/shared'])).toEqual(['/shared']);
+  });
+});
+
+describe('mayLeaveAll', () => {
+  it.each<[string, BeforeRemoveHook[], boolean, number]>([
+    ['no hooks', [], true, 0],
+    ['every page allows', [allow, allow], true, 2],
+    ['the first page vetoes: the second is not asked', [veto, allow], false, 1],
+    ['the last page vetoes', [allow, veto], false, 2],
+  ])('%s', async (_label, hooks, expected, asked) => {
+    const registry = createBeforeRemoveRegistry();
+    let calls = 0;
+    hooks.forEach((hook, index) =>
+      registry.register(`/p${index}`, () => {
+        calls += 1;
+        return hook();
+      }),
+    );
+    expect(await registry.mayLeaveAll(['/p0', '/p1', '/free'])).toBe(expected);
+    expect(calls).toBe(asked);
+  });
+
+  it('asks the shared registry', async () => {
+    const unregister = registerBeforeRemove('/editing', veto);
+    expect(await mayLeaveAll(['/workplace', '/editing'])).toBe(false);
+    unregister();
+    expect(await mayLeaveAll(['/workplace', '/editing'])).toBe(true);
   });
 });

@@ -18,6 +18,11 @@ export interface BeforeRemoveRegistry {
    * pages never show their confirms at the same time.
    */
   canRemove(keys: string[]): Promise<string[]>;
+  /**
+   * Whether every page of `keys` may go at once (a scope switch, signing out): asked in turn,
+   * the first veto ends the asking, since the user has decided to stay.
+   */
+  mayLeaveAll(keys: string[]): Promise<boolean>;
   /** Drops the hooks of removed tabs, so a tab opened later under the same key starts clean. */
   forget(keys: string[]): void;
 }
@@ -50,6 +55,13 @@ export function createBeforeRemoveRegistry(): BeforeRemoveRegistry {
       }
       return allowed;
     },
+    async mayLeaveAll(keys) {
+      for (const key of keys) {
+        const hook = hooks.get(key);
+        if (hook && !(await allows(hook))) return false;
+      }
+      return true;
+    },
     forget(keys) {
       for (const key of keys) hooks.delete(key);
     },
@@ -65,4 +77,8 @@ export function registerBeforeRemove(key: string, hook: BeforeRemoveHook): () =>
 
 export function canRemove(keys: string[]): Promise<string[]> {
   return beforeRemoveHooks.canRemove(keys);
+}
+
+export function mayLeaveAll(keys: string[]): Promise<boolean> {
+  return beforeRemoveHooks.mayLeaveAll(keys);
 }

@@ -87,4 +87,21 @@ describe('language', () => {
     expect(((await self.json()) as { language: string }).language).toBe('zh_CN');
     await context.close();
   });
+
+  it('keeps what the user is typing when the language changes (no page is remounted)', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
+    await waitForPanelText(page, 'alice@acme.example');
+    await page.locator('::-p-xpath(//button[normalize-space(.)="Edit"])').click();
+    const phone = await page.waitForSelector('input#phone');
+    await phone!.click({ clickCount: 3 });
+    await phone!.type('13911112222');
+    await chooseLanguage(page, /^Language/, 'Deutsch');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"]')?.textContent?.trim() !== 'Workplace',
+    );
+    expect(await page.$eval('input#phone', (input) => (input as HTMLInputElement).value)).toBe(
+      '13911112222',
+    );
+    await context.close();
+  });
 });

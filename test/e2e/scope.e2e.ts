@@ -101,6 +101,28 @@ describe('switching tenant and role', () => {
     await context.close();
   });
 
+  it('asks before a switch would throw away unsaved input, and keeps it when the user stays', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
+    await waitForPanelText(page, 'alice@acme.example');
+    await page.locator('::-p-xpath(//button[normalize-space(.)="Edit"])').click();
+    const phone = await page.waitForSelector('input#phone');
+    await phone!.click({ clickCount: 3 });
+    await phone!.type('13911112222');
+    await choose(page, 'button[aria-label="Role: Property Manager"]', 'Production Planner');
+    await page.waitForFunction(() => document.body.innerText.includes('Discard unsaved changes?'));
+    await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.ant-modal-wrap')).every(
+        (wrap) => getComputedStyle(wrap).display === 'none',
+      ),
+    );
+    expect(await page.$('button[aria-label="Role: Property Manager"]')).not.toBeNull();
+    expect(await page.$eval('input#phone', (input) => (input as HTMLInputElement).value)).toBe(
+      '13911112222',
+    );
+    await context.close();
+  });
+
   it('keeps the user in place and says why when a switch fails', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
     await addFault(baseUrl, {
