@@ -8,7 +8,7 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn } from '../support/session';
-import { waitForPanelText } from '../support/shell-helpers';
+import { phoneInputValue, typeUnsavedPhone, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -91,17 +91,12 @@ describe('language', () => {
   it('keeps what the user is typing when the language changes (no page is remounted)', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');
-    await page.locator('::-p-xpath(//button[normalize-space(.)="Edit"])').click();
-    const phone = await page.waitForSelector('input#phone');
-    await phone!.click({ clickCount: 3 });
-    await phone!.type('13911112222');
+    await typeUnsavedPhone(page, '13911112222');
     await chooseLanguage(page, /^Language/, 'Deutsch');
     await page.waitForFunction(
       () => document.querySelector('[role="tab"]')?.textContent?.trim() !== 'Workplace',
     );
-    expect(await page.$eval('input#phone', (input) => (input as HTMLInputElement).value)).toBe(
-      '13911112222',
-    );
+    expect(await phoneInputValue(page)).toBe('13911112222');
     await context.close();
   });
 });

@@ -8,7 +8,14 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
 import { openSignedIn, selectedTabTitle, waitForShell } from '../support/session';
-import { clickMenu, waitForNotification, waitForPanelText } from '../support/shell-helpers';
+import {
+  clickMenu,
+  phoneInputValue,
+  typeUnsavedPhone,
+  waitForDialogsClosed,
+  waitForNotification,
+  waitForPanelText,
+} from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -104,22 +111,13 @@ describe('switching tenant and role', () => {
   it('asks before a switch would throw away unsaved input, and keeps it when the user stays', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');
-    await page.locator('::-p-xpath(//button[normalize-space(.)="Edit"])').click();
-    const phone = await page.waitForSelector('input#phone');
-    await phone!.click({ clickCount: 3 });
-    await phone!.type('13911112222');
+    await typeUnsavedPhone(page, '13911112222');
     await choose(page, 'button[aria-label="Role: Property Manager"]', 'Production Planner');
     await page.waitForFunction(() => document.body.innerText.includes('Discard unsaved changes?'));
     await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.ant-modal-wrap')).every(
-        (wrap) => getComputedStyle(wrap).display === 'none',
-      ),
-    );
+    await waitForDialogsClosed(page);
     expect(await page.$('button[aria-label="Role: Property Manager"]')).not.toBeNull();
-    expect(await page.$eval('input#phone', (input) => (input as HTMLInputElement).value)).toBe(
-      '13911112222',
-    );
+    expect(await phoneInputValue(page)).toBe('13911112222');
     await context.close();
   });
 
@@ -169,11 +167,7 @@ describe('switching tenant and role', () => {
 
     // the server keeps the choice: reopening the dialog shows it
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.ant-modal-wrap')).every(
-        (wrap) => getComputedStyle(wrap).display === 'none',
-      ),
-    );
+    await waitForDialogsClosed(page);
     await page.locator('button[aria-label="Data hierarchy"]').click();
     await page.waitForSelector('button[aria-label="Plant: Suzhou Plant"]');
     await context.close();

@@ -7,7 +7,13 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn, selectedTabTitle, waitForShell } from '../support/session';
-import { clickMenu, waitForPanelText } from '../support/shell-helpers';
+import {
+  clickMenu,
+  phoneInputValue,
+  typeUnsavedPhone,
+  waitForDialogsClosed,
+  waitForPanelText,
+} from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -121,23 +127,13 @@ describe('tab menu, persistence and guards', () => {
   it('asks before closing a tab with unsaved input, and keeps the input when the user stays', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');
-    await page.locator('::-p-xpath(//button[normalize-space(.)="Edit"])').click();
-    const phone = await page.waitForSelector('input#phone');
-    await phone!.click({ clickCount: 3 });
-    await phone!.type('13911112222');
+    await typeUnsavedPhone(page, '13911112222');
     await page.click('button[aria-label="Close Personal Centre"]');
     await page.waitForFunction(() => document.body.innerText.includes('Discard unsaved changes?'));
     await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
-    // the dialog animates out; its mask catches clicks until it is gone
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.ant-modal-wrap')).every(
-        (wrap) => getComputedStyle(wrap).display === 'none',
-      ),
-    );
+    await waitForDialogsClosed(page);
     expect(await tabTitles(page)).toEqual(['Workplace', 'Personal Centre']);
-    expect(await page.$eval('input#phone', (input) => (input as HTMLInputElement).value)).toBe(
-      '13911112222',
-    );
+    expect(await phoneInputValue(page)).toBe('13911112222');
 
     await page.click('button[aria-label="Close Personal Centre"]');
     // the first confirm stays in the DOM (hidden): take the newest dialog's button

@@ -51,3 +51,24 @@ export async function waitForNotification(page: Page, text: string): Promise<voi
     text,
   );
 }
+
+/** Opens Personal Centre's form (the page must show) and types a phone number: unsaved input. */
+export async function typeUnsavedPhone(page: Page, phone: string): Promise<void> {
+  await page.locator('::-p-xpath(//button[normalize-space(.)="Edit"])').click();
+  const input = await page.waitForSelector('input#phone');
+  await input!.click({ clickCount: 3 });
+  await input!.type(phone);
+}
+
+export function phoneInputValue(page: Page): Promise<string> {
+  return page.$eval('input#phone', (input) => (input as HTMLInputElement).value);
+}
+
+/** antd dialogs animate out and their mask catches clicks until then. */
+export async function waitForDialogsClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.ant-modal-wrap')).every(
+      (wrap) => getComputedStyle(wrap).display === 'none',
+    ),
+  );
+}
