@@ -5,6 +5,7 @@
  */
 import { ApartmentOutlined, DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { ignoreReported } from '@polaris/core/request/client';
 import { notifications } from '@polaris/core/request/notify';
 import {
   fetchDataHierarchyDetails,
@@ -106,8 +107,9 @@ export default function DataHierarchySelectors() {
           icon={<ApartmentOutlined />}
           aria-label={t('hzero.common.title.dataHierarchy')}
           onClick={() =>
-            void fetchDataHierarchyDetails({ displayStyle: 'MODAL' }).then((list) =>
-              setModalRows(list),
+            void fetchDataHierarchyDetails({ displayStyle: 'MODAL' }).then(
+              setModalRows,
+              ignoreReported,
             )
           }
         />

@@ -6,6 +6,7 @@ import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useModelDispatch } from '@polaris/core/core/model/react';
 import { findLanguage } from '@polaris/core/i18n/languages';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { ignoreReported } from '@polaris/core/request/client';
 import { fetchLanguages } from '@polaris/core/services/platform/languages';
 import type { SupportedLanguage } from '@polaris/core/services/platform/types';
 import { Button, Dropdown } from 'antd';
@@ -33,7 +34,9 @@ export function LanguageSelector() {
   return (
     <Dropdown
       trigger={['click']}
-      onOpenChange={(open) => open && !languages && void fetchLanguages().then(setLanguages)}
+      onOpenChange={(open) =>
+        open && !languages && void fetchLanguages().then(setLanguages, ignoreReported)
+      }
       menu={{
         items: (languages ?? []).map((entry) => ({
           key: entry.code,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { setLanguage } from '@polaris/core/i18n/intl';
-import { toMenuNodes } from '@polaris/core/menu/menu-tree';
+import { collectLeaves, toMenuNodes } from '@polaris/core/menu/menu-tree';
 import { initialGlobalState, type GlobalState } from '@polaris/core/models/global';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import type { Tab } from '@polaris/core/tabs/tabs';
@@ -262,5 +262,31 @@ describe('OftenUsedMenus', () => {
     act(() => items[0].click());
     act(() => jest.runOnlyPendingTimers());
     expect(history.location.pathname).toBe('/p/1');
+  });
+
+  it("offers only the pages the current role's menu has, with the menu's titles", async () => {
+    render(<OftenUsedMenus />);
+    const button = container.querySelector('button[aria-label="Often used"]') as HTMLElement;
+    act(() =>
+      store.dispatch({ type: 'set', global: { tabs: [tab(1), tab(2)], activeTabKey: '/p/1' } }),
+    );
+    act(() => store.dispatch({ type: 'set', global: { activeTabKey: '/p/2' } }));
+    // another role: its menu has page 2 only, under another title
+    const otherMenu = toMenuNodes([
+      { id: 2, code: 'p2', name: 'Seite 2', type: 'menu', route: '/p/2' },
+    ]);
+    act(() =>
+      store.dispatch({
+        type: 'set',
+        global: { tabs: [], activeTabKey: '/workplace', menuLeafNode: collectLeaves(otherMenu) },
+      }),
+    );
+    await act(async () => {
+      button.click();
+      jest.runOnlyPendingTimers();
+    });
+    const list = document.querySelector('[role="menu"][aria-label="Often used"]');
+    const items = [...(list?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    expect(items.map((item) => item.textContent)).toEqual(['Seite 2']);
   });
 });

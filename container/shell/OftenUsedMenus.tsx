@@ -21,16 +21,20 @@ export function OftenUsedMenus() {
   const [open, setOpen] = useState(false);
   const label = t('hzero.common.menu.oftenUsed');
 
-  // titles and icons from the current menu (its language), the stored ones otherwise
+  // The list is the user's, across roles: once the menu is known, only pages the current role's
+  // menu has are offered, titled and drawn as that menu has them (its language).
   const items = useMemo<NonNullable<MenuProps['items']>>(() => {
     const byId = new Map(leaves.map((leaf) => [leaf.id, leaf]));
-    return entries.map((entry) => {
+    return entries.flatMap((entry) => {
       const leaf = byId.get(entry.menuId);
-      return {
-        key: entry.path,
-        label: leaf?.title ?? entry.title,
-        icon: menuIcon(leaf?.icon ?? entry.icon),
-      };
+      if (!leaf && byId.size > 0) return []; // another role's page
+      return [
+        {
+          key: entry.path,
+          label: leaf?.title ?? entry.title,
+          icon: menuIcon(leaf?.icon ?? entry.icon),
+        },
+      ];
     });
   }, [entries, leaves]);
 

@@ -5,6 +5,7 @@
 import { BankOutlined, CheckOutlined, DownOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { ignoreReported } from '@polaris/core/request/client';
 import { userModel } from '@polaris/core/models/user';
 import { notifications } from '@polaris/core/request/notify';
 import { fetchSelfRoles } from '@polaris/core/services/iam/roles';
@@ -87,7 +88,7 @@ export function ScopeSelectors() {
         trigger={['click']}
         menu={{ items: tenantItems, onClick: onTenant }}
         // asked on every opening: names follow the language, the default may have changed
-        onOpenChange={(open) => open && void fetchSelfTenants().then(setTenants)}
+        onOpenChange={(open) => open && void fetchSelfTenants().then(setTenants, ignoreReported)}
       >
         <Button
           type="text"
@@ -107,7 +108,7 @@ export function ScopeSelectors() {
           onClick: ({ key }) =>
             void run(() => switchToRole(Number(key.slice('role:'.length))), true),
         }}
-        onOpenChange={(open) => open && void fetchSelfRoles().then(setRoles)}
+        onOpenChange={(open) => open && void fetchSelfRoles().then(setRoles, ignoreReported)}
       >
         <Button
           type="text"

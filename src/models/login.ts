@@ -15,8 +15,10 @@ export const loginModel = defineModel<LoginState>({
     },
   },
   effects: {
-    *logout(_action, { put }) {
+    *logout(_action, { put, putResolve }) {
       yield put({ type: 'setLoggingOut' });
+      // The saved tabs are the session's: whoever signs in next in this window starts afresh.
+      yield putResolve({ type: 'global/cleanTabs' });
       signOut();
     },
   },

@@ -155,6 +155,12 @@ export function reportRequestError(error: RequestError, options: { silent?: bool
   if (notice) notify(notice);
 }
 
+/**
+ * For calls whose failure needs nothing more from the caller: `request` has already told the
+ * user, and an unhandled rejection would only add noise (and an error in the console).
+ */
+export function ignoreReported(): void {}
+
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const target = targetUrl(url, options.params);
