@@ -13,6 +13,7 @@ import {
   subscribeTexts,
   t,
 } from '@polaris/core/i18n/intl';
+import { findLanguage } from '@polaris/core/i18n/languages';
 import { errorModel } from '@polaris/core/models/error';
 import {
   createGlobalModel,
@@ -99,6 +100,13 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   setSessionEndHandlers({
     toKickoff: (language) => history.replace(kickoffAddress(language)),
   });
+
+  // Screen readers, spelling and hyphenation follow the language the page is in.
+  const markDocumentLanguage = () => {
+    document.documentElement.lang = findLanguage(getLanguage())?.tag ?? '';
+  };
+  markDocumentLanguage();
+  subscribeTexts(markDocumentLanguage);
 
   const root = createRoot(document.getElementById('root')!);
   if (boot.kind === 'public') {

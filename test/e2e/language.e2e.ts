@@ -36,12 +36,14 @@ describe('language', () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/hiam/user/info');
     await waitForPanelText(page, '登录名');
     expect(await tabTitles(page)).toEqual(['工作台', '个人中心']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
 
     await chooseLanguage(page, /^语言/, 'English');
     await page.waitForFunction(
       () => document.querySelector('[role="tab"]')?.textContent?.trim() === 'Workplace',
     );
     expect(await tabTitles(page)).toEqual(['Workplace', 'Personal Centre']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await waitForPanelText(page, 'Login name');
     await waitForPanelText(page, 'English'); // the user's own record follows the switch
 
