@@ -78,6 +78,7 @@ describe('global model: changing language', () => {
     const { initLayout, run, modelStore } = setup();
     await initLayout();
     expect(await run<boolean>('changeLanguage', 'ja_JP')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the user is asked in the background
     expect(order).toEqual(['save', 'user']);
     modelStore.destroy();
   });
@@ -93,6 +94,7 @@ describe('global model: changing language', () => {
     await initLayout();
     expect(await run<boolean>('changeLanguage', 'ja_JP')).toBe(true);
     expect(global().language).toBe('ja_JP');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchCurrentUser).not.toHaveBeenCalled();
     modelStore.destroy();
   });

@@ -111,16 +111,18 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
           type: 'user/setLanguage',
           payload: { language: payload, languageName: findLanguage(payload)?.label ?? payload },
         });
-        // Names the server gives in the user's language (tenant, role) follow: the user again.
-        if (saved) {
-          try {
-            const user: CurrentUser = yield call(fetchCurrentUser, { silent: true });
-            yield put({ type: 'user/saveCurrentUser', payload: user });
-          } catch {
-            // the names stay as they were until the next start
-          }
-        }
+        // Names the server gives in the user's language (tenant, role) follow, in the background:
+        // the switch is done for the user once the shell speaks the language.
+        if (saved) yield put({ type: 'reloadCurrentUser' });
         return true;
+      },
+      *reloadCurrentUser(_action: ModelAction, { call, put }: EffectsCommandMap) {
+        try {
+          const user: CurrentUser = yield call(fetchCurrentUser, { silent: true });
+          yield put({ type: 'user/saveCurrentUser', payload: user });
+        } catch {
+          // the names stay as they were until the next start
+        }
       },
     },
   };

@@ -11,7 +11,8 @@ const ROUNDS = 3;
 
 /** Opens the language selector and picks `label`; resolves with ms until `rootTitle` shows. */
 async function switchTo(page: Page, label: string, rootTitle: string): Promise<number> {
-  await page.click('header button[aria-label*=":"] .anticon-global');
+  // the locator waits until the selector is idle again (it spins while a switch finishes)
+  await page.locator('header button[aria-label*=":"] .anticon-global').click();
   const item = await page.waitForSelector(
     // closed dropdowns stay in the DOM (hidden): the newest one is the last
     `::-p-xpath((//li[@role="menuitem" and contains(normalize-space(.), "${label}")])[last()])`,
