@@ -8,6 +8,7 @@
  */
 import { dirname, join } from 'path';
 import { defineConfig } from 'umi';
+import { buildSettingDefines } from './src/build/build-settings';
 
 const repoRoot = dirname(__filename);
 
@@ -48,12 +49,7 @@ const baseConfig = defineConfig({
   favicons: [],
   plugins: [join(repoRoot, 'src', 'build', 'umi-plugin.ts')],
   // Deployment settings read by src/config/runtime.ts (empty: same origin, host-only cookies).
-  define: {
-    'process.env.POLARIS_API_HOST': process.env.POLARIS_API_HOST ?? '',
-    'process.env.POLARIS_PRODUCTION_DOMAIN': process.env.POLARIS_PRODUCTION_DOMAIN ?? '',
-    'process.env.POLARIS_NOT_SAVE_TABS_INFO': process.env.POLARIS_NOT_SAVE_TABS_INFO ?? '',
-    'process.env.POLARIS_SYSTEM_NAME': process.env.POLARIS_SYSTEM_NAME ?? '',
-  },
+  define: buildSettingDefines(process.env),
 });
 
 export function defineAppConfig(options: AppBuildOptions) {

@@ -59,6 +59,20 @@ export default tseslint.config(
     ),
   },
   {
+    // React keeps a failed lazy import for good; retryableLazy lets a page retry its chunk.
+    files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
+    ignores: ['src/components/retryable-lazy.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='lazy']",
+          message: 'Use retryableLazy (src/components/retryable-lazy.tsx): it can be retried.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools, the gateway and tests print to the terminal on purpose.
     files: ['mock/**/*.ts', 'test/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

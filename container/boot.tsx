@@ -32,10 +32,14 @@ import { kickoffAddress } from '@polaris/core/routing/public-paths';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
 import { sessionAreaRoutes } from '@polaris/core/routing/session-areas';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
+import { reloadRestoredPageWithoutSession } from '@polaris/core/session/back-forward';
 import { setSessionEndHandlers } from '@polaris/core/session/session-end';
+import { getAccessToken } from '@polaris/core/session/tokens';
+import { currentAddressPolicy } from '@polaris/core/security/policy';
+import { createSafeBrowserHistory } from '@polaris/core/security/safe-history';
 import { bootSession } from '@polaris/core/startup/boot';
 import { registerBeforeRemove } from '@polaris/core/tabs/before-remove';
-import { createBrowserHistory, type History } from 'history';
+import type { History } from 'history';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
@@ -93,7 +97,7 @@ function createMicroHolder(): HTMLElement {
  * layout), e.g. from qiankun mount props when the container itself runs embedded.
  */
 export async function startContainer(options: ShellOptions = {}): Promise<void> {
-  const history = createBrowserHistory();
+  const history = createSafeBrowserHistory();
   const modules = createModuleRegistry();
   const boot = await bootSession(history);
   if (boot.kind === 'leaving') return;
@@ -121,6 +125,8 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   }
 
   const user: CurrentUser = boot.user;
+  // Back after sign-out (here or in another tab) must not bring the signed-in page back.
+  reloadRestoredPageWithoutSession(() => Boolean(getAccessToken()));
   if (history.location.pathname === '/') history.replace(`/workplace${history.location.search}`);
   const models = createShellStore(history, modules);
   models.dispatch({ type: 'user/saveCurrentUser', payload: user });
@@ -148,10 +154,11 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     },
   });
   const microHost = createMicroHost(createMicroHolder(), bridgeFor(user.language));
+  const addressPolicy = currentAddressPolicy();
 
   root.render(
     <Provider store={models.store}>
-      <ShellContext.Provider value={{ history, modules, microHost }}>
+      <ShellContext.Provider value={{ history, modules, microHost, addressPolicy }}>
         <PlatformProvider>
           <HistoryRouter history={history}>
             <Routes>

@@ -3,17 +3,17 @@
  * load when chosen. `registerLayout` lets a deployment replace any of them, or add its own
  * name for users' `menuLayout`, before the container starts.
  */
-import { lazy } from 'react';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import InlineLayout from './InlineLayout';
 import { createLayoutRegistry } from './layout-registry';
 import type { LayoutComponent } from './types';
 
 export const layoutRegistry = createLayoutRegistry<LayoutComponent>({
   inline: InlineLayout,
-  horizontal: lazy(() => import('./HorizontalLayout')),
-  side: lazy(() => import('./SideLayout')),
-  'side-all': lazy(() => import('./SideAllLayout')),
-  'only-content': lazy(() => import('./OnlyContentLayout')),
+  horizontal: retryableLazy(() => import('./HorizontalLayout')),
+  side: retryableLazy(() => import('./SideLayout')),
+  'side-all': retryableLazy(() => import('./SideAllLayout')),
+  'only-content': retryableLazy(() => import('./OnlyContentLayout')),
 });
 
 /** Replaces (or adds) a layout by name; returns a function that restores the previous one. */

@@ -45,6 +45,14 @@ export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPagePr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [microHost, module, tab.key, attempt, kept]);
 
+  // A module that failed (offline) is tried again as soon as the browser is back online.
+  useEffect(() => {
+    if (status !== 'failed') return undefined;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [status]);
+
   useEffect(() => {
     if (slotRef.current) microHost.updateSlot(module.name, slot(slotRef.current));
     // eslint-disable-next-line react-hooks/exhaustive-deps

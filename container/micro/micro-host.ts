@@ -7,6 +7,7 @@
 import type { ModuleConfig } from '@polaris/core/micro/manifest';
 import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
 import type { MicroApp } from 'qiankun';
+import { attemptAddress, createModuleFetch, templateForAttempt } from './module-loading';
 
 export type SlotStatus = 'loading' | 'mounted' | 'failed';
 
@@ -39,6 +40,8 @@ export interface MicroHost {
 
 export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBase): MicroHost {
   const instances = new Map<string, ModuleInstance>();
+  /** Failed loads per module: a retry asks for its code at new addresses (module-loading.ts). */
+  const failedLoads = new Map<string, number>();
   let bridge = initialBridge;
 
   const propsFor = (instance: ModuleInstance) => ({
@@ -78,22 +81,32 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
       mounted: Promise.resolve(),
       syncPending: false,
     };
+    const attempt = failedLoads.get(module.name) ?? 0;
     instance.mounted = import('qiankun')
       .then(({ loadMicroApp }) => {
         instance.app = loadMicroApp(
           {
             name: module.name,
-            entry: module.publicUrl,
+            entry: attemptAddress(module.publicUrl, attempt),
             container: holder,
             props: propsFor(instance),
           },
-          { sandbox: true, singular: false },
+          {
+            sandbox: true,
+            singular: false,
+            fetch: createModuleFetch(module),
+            postProcessTemplate: templateForAttempt(attempt),
+          },
         );
         return instance.app.mountPromise;
       })
       .then(
         () => setStatus(instance, 'mounted'),
-        (error: unknown) => setStatus(instance, 'failed', error),
+        (error: unknown) => {
+          console.error(`[polaris] module ${module.name} could not be loaded`, error);
+          failedLoads.set(module.name, attempt + 1);
+          setStatus(instance, 'failed', error);
+        },
       );
     return instance;
   }

@@ -8,6 +8,7 @@
  *   come from the shell options (qiankun mount props, say) or the address query
  *   (`?hideLayout=1`, `?hideTabs=1`, remembered for the browser session).
  */
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { useModelState } from '@polaris/core/core/model/react';
 import { userModel } from '@polaris/core/models/user';
@@ -27,8 +28,10 @@ export function BasicLayout({ options }: BasicLayoutProps) {
   if (hideLayout) return <EmbeddedContent />;
   const { name, component: Layout } = layoutRegistry.choose(options?.layout, menuLayout);
   return (
-    <Suspense fallback={<PageLoading fullScreen />}>
-      <Layout name={name} hideTabs={hideTabs} />
-    </Suspense>
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading fullScreen />}>
+        <Layout name={name} hideTabs={hideTabs} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

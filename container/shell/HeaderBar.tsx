@@ -6,14 +6,16 @@ import { loginModel } from '@polaris/core/models/login';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { MenuSearch } from './MenuSearch';
 import { LanguageSelector } from './LanguageSelector';
 import { OftenUsedMenus } from './OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
 import { useMayLeaveAllPages } from './use-may-leave';
 
-const DataHierarchySelectors = lazy(() => import('./DataHierarchySelectors'));
+const DataHierarchySelectors = retryableLazy(() => import('./DataHierarchySelectors'));
 
 /** `collapsible` false: layouts whose menu cannot expand (horizontal, side) have no toggle. */
 export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
@@ -38,9 +40,11 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
       <OftenUsedMenus />
       <span className="polaris-header-spacer" />
       {user?.dataHierarchyFlag === 1 && (
-        <Suspense fallback={null}>
-          <DataHierarchySelectors />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <DataHierarchySelectors />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <LanguageSelector />
       <ScopeSelectors />

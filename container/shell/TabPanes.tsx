@@ -7,7 +7,8 @@ import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { Exception } from '@polaris/core/components/Exception';
 import { findModuleForPath } from '@polaris/core/micro/manifest';
 import type { Tab } from '@polaris/core/tabs/tabs';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
 import Workplace from '../pages/Workplace';
@@ -16,7 +17,7 @@ import { pageKindOf } from './resolve-tab';
 import { useShell } from './shell-context';
 import { panelId, tabId } from './tab-ids';
 
-const LinkPage = lazy(() => import('../pages/LinkPage'));
+const LinkPage = retryableLazy(() => import('../pages/LinkPage'));
 
 interface TabPageProps {
   tab: Tab;
@@ -78,7 +79,8 @@ export function TabPanes(props: TabPanesProps) {
           hidden={tab.key !== activeKey}
           className="polaris-tabpanel"
         >
-          <ErrorBoundary>
+          {/* a tab's Refresh starts its page afresh, a failed one included */}
+          <ErrorBoundary key={refreshKeys[tab.key] ?? 0}>
             <Suspense fallback={<PageLoading />}>
               <TabPage
                 tab={tab}

@@ -6,6 +6,7 @@
  * (the `pagehide` save keeps the old role's tabs for when the user comes back). A failed switch
  * changes nothing: the request layer has told the user why.
  */
+import { toSameOriginPath } from '@polaris/core/security/addresses';
 import { fetchCurrentRole, switchRole } from '@polaris/core/services/iam/roles';
 import { switchTenant } from '@polaris/core/services/iam/tenants';
 import {
@@ -15,11 +16,11 @@ import {
 } from '@polaris/core/tabs/persistence';
 import { WORKPLACE_KEY } from '@polaris/core/tabs/tabs';
 
-/** Where the page opens for a role: its saved active tab, else the workplace. */
+/** Where the page opens for a role: its saved active tab, if a path of this site, else the workplace. */
 export function entryAddressFor(roleId: number): string {
   const saved = createTabSessionStore(browserSessionStorage(), isRunningInFrame).load(roleId);
   const active = saved?.tabs.find((tab) => tab.key === saved.activeTabKey);
-  return active ? `${active.path}${active.search ?? ''}` : WORKPLACE_KEY;
+  return (active && toSameOriginPath(`${active.path}${active.search ?? ''}`)) || WORKPLACE_KEY;
 }
 
 export async function switchToRole(roleId: number): Promise<void> {

@@ -1,4 +1,5 @@
 /** Services of the running shell that its components need (no globals on window). */
+import type { AddressPolicy } from '@polaris/core/security/addresses';
 import type { History } from 'history';
 import { createContext, useContext } from 'react';
 import type { MicroHost } from '../micro/micro-host';
@@ -8,6 +9,8 @@ export interface ShellServices {
   history: History;
   modules: ModuleRegistry;
   microHost: MicroHost;
+  /** Where links may lead: our origin and the deployment's allowed link origins. */
+  addressPolicy: AddressPolicy;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

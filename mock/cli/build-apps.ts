@@ -1,12 +1,14 @@
 /**
  * Builds the apps whose inputs changed since their last build. An app's fingerprint covers its
- * own folder, the shared core (src/), the shared umi config and the lock file; it is stored in
- * the app's dist folder, so a clean clone always builds and an unchanged tree never rebuilds.
+ * own folder, the shared core (src/), the shared umi config, the lock file and the deployment
+ * settings baked in at build time; it is stored in the app's dist folder, so a clean clone always
+ * builds and an unchanged tree never rebuilds.
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { join, relative } from 'path';
+import { BUILD_SETTINGS } from '../../src/build/build-settings';
 import { REPO_ROOT, type AppInfo } from './workspace';
 
 const STAMP_FILE = '.polaris-build.json';
@@ -31,6 +33,8 @@ export function fingerprint(app: AppInfo): string {
     join(REPO_ROOT, 'tsconfig.json'),
   ].filter((file) => existsSync(file) && statSync(file).isFile());
   const hash = createHash('sha1');
+  // Deployment settings are baked in at build time (.umirc.ts `define`): a changed one rebuilds.
+  for (const name of BUILD_SETTINGS) hash.update(`${name}=${process.env[name] ?? ''}\n`);
   for (const file of inputs.sort()) {
     hash.update(relative(REPO_ROOT, file));
     hash.update(readFileSync(file));

@@ -1,17 +1,37 @@
 /**
- * Keeps a crashing page from taking the shell down: the page's area shows the 500 page with
- * what went wrong, and the rest of the app (menu, other tabs) keeps working.
+ * Keeps a failing page from taking the shell down: the page's area says what happened in the
+ * user's words and the rest of the app (menu, other tabs) keeps working. Two kinds of failure:
+ * - its code could not be loaded (offline, a chunk gone after a deploy): "could not be loaded"
+ *   with Retry, retried by itself when the browser comes back online, and when a new boundary
+ *   takes its place (retryable-lazy.tsx makes the retry real);
+ * - it crashed while rendering: a generic text; what went wrong goes to the console, never to
+ *   the page (a message that is one of our text keys, like the trigger page's, is shown).
  */
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n/intl';
+import { isChunkLoadError } from './code-loading';
 import { Exception } from './Exception';
+import { retryFailedLoads } from './retryable-lazy';
 
 interface ErrorBoundaryState {
   error: Error | null;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Shown instead of the page-sized message (a small part of a bar: often nothing at all). */
+  fallback?: ReactNode;
+}
+
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
+
+  constructor(props: ErrorBoundaryProps) {
+    super(props);
+    // a new boundary (a tab refreshed or reopened) gives pages that failed to load a new try
+    retryFailedLoads();
+  }
 
   static getDerivedStateFromError(error: Error): ErrorBoundaryState {
     return { error };
@@ -21,10 +41,48 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     console.error('[polaris] a page failed to render', error, info.componentStack);
   }
 
+  override componentDidUpdate(_props: unknown, previous: ErrorBoundaryState): void {
+    const loadFailed = this.state.error !== null && isChunkLoadError(this.state.error);
+    const wasLoadFailed = previous.error !== null && isChunkLoadError(previous.error);
+    if (loadFailed && !wasLoadFailed) window.addEventListener('online', this.retry);
+    if (!loadFailed && wasLoadFailed) window.removeEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = (): void => {
+    retryFailedLoads();
+    this.setState({ error: null });
+  };
+
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    // Messages may be prompt keys (e.g. the trigger page's); show their text when one exists.
-    return <Exception type="500" description={t(error.message)} backHref={null} />;
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    if (isChunkLoadError(error)) {
+      return (
+        <Exception
+          type="500"
+          title={t('hzero.common.exception.loadFailed')}
+          description={t('hzero.common.exception.loadFailedHint')}
+          backHref={null}
+          actions={
+            <Button type="primary" onClick={this.retry}>
+              {t('hzero.common.button.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    const known = t(error.message, undefined, '');
+    return (
+      <Exception
+        type="500"
+        description={known || t('hzero.common.exception.crashed')}
+        backHref={null}
+      />
+    );
   }
 }

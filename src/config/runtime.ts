@@ -1,4 +1,5 @@
 import { parseSystemNames, type SystemNameEntry } from '../i18n/system-name';
+import { parseOriginList } from '../security/addresses';
 
 /**
  * Deployment settings read by the request layer and the sign-in flow. Each bundle (container,
@@ -29,6 +30,11 @@ export interface RuntimeConfig {
   notSaveTabsInfo: boolean;
   /** The system name per language (header and document title). */
   systemNames: SystemNameEntry[];
+  /**
+   * Origins besides our own whose pages may show in inner-link tabs and open from link menus
+   * (`POLARIS_INNER_LINK_ORIGINS`, comma-separated); see src/security/addresses.ts.
+   */
+  linkOrigins: string[];
 }
 
 // POLARIS_API_HOST is fixed at build time (umi `define`) for deployments whose gateway is on
@@ -39,14 +45,26 @@ declare const process: {
     POLARIS_PRODUCTION_DOMAIN?: string;
     POLARIS_NOT_SAVE_TABS_INFO?: string;
     POLARIS_SYSTEM_NAME?: string;
+    POLARIS_INNER_LINK_ORIGINS?: string;
   };
 };
+
+/** The build already refused a bad list (.umirc.ts); a hand-edited bundle gets none. */
+function linkOriginsSetting(value: string | undefined): string[] {
+  try {
+    return parseOriginList(value, 'POLARIS_INNER_LINK_ORIGINS');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return [];
+  }
+}
 
 const defaults: RuntimeConfig = {
   apiHost: process.env.POLARIS_API_HOST ?? '',
   productionDomain: process.env.POLARIS_PRODUCTION_DOMAIN || undefined,
   notSaveTabsInfo: process.env.POLARIS_NOT_SAVE_TABS_INFO === 'true',
   systemNames: parseSystemNames(process.env.POLARIS_SYSTEM_NAME),
+  linkOrigins: linkOriginsSetting(process.env.POLARIS_INNER_LINK_ORIGINS),
   clientId: 'localhost',
   services: {
     iam: '/iam',

@@ -59,6 +59,23 @@ export const enUS: TextMap = {
   'hzero.common.status.error': 'Something went wrong, please retry',
   'hzero.common.status.500': 'Failed to fetch data',
   'hzero.common.microApp.loadFailed': 'This module could not be loaded',
+  'hzero.common.link.refused': 'This address cannot be shown here',
+  'hzero.common.link.notWeb': 'Only web addresses (http or https) can open in a tab.',
+  'hzero.common.link.origin': 'Pages from this site are not on the list of allowed addresses.',
+  'hzero.common.link.malformed': 'This is not a valid web address.',
+  'hzero.common.menu.refusedRoute': 'This menu entry has an address that cannot be opened',
+  'hzero.common.exception.loadFailed': 'This page could not be loaded',
+  'hzero.common.exception.loadFailedHint':
+    'Check your network connection, then retry. It is retried by itself when you are back online.',
+  'hzero.common.exception.crashed':
+    'Something went wrong on this page. Refresh the tab or retry later.',
+  'hzero.common.signInError.denied': 'Access was refused by the sign-in service.',
+  'hzero.common.signInError.invalid':
+    'The sign-in request was not valid. Open the product again from its usual address.',
+  'hzero.common.signInError.unavailable':
+    'The sign-in service is not available right now. Please retry later.',
+  'hzero.common.signInError.fromAddress':
+    'The address you opened carries this message. It was not written by this product: do not call numbers or follow instructions in it.',
 };
 
 export const zhCN: TextMap = {
@@ -115,6 +132,19 @@ export const zhCN: TextMap = {
   'hzero.common.status.error': '出错了，请重试',
   'hzero.common.status.500': '获取数据失败',
   'hzero.common.microApp.loadFailed': '该模块加载失败',
+  'hzero.common.link.refused': '此地址无法在此显示',
+  'hzero.common.link.notWeb': '只有网页地址（http 或 https）可以在标签页中打开。',
+  'hzero.common.link.origin': '该网站的页面不在允许的地址列表中。',
+  'hzero.common.link.malformed': '这不是有效的网页地址。',
+  'hzero.common.menu.refusedRoute': '此菜单项的地址无法打开',
+  'hzero.common.exception.loadFailed': '页面加载失败',
+  'hzero.common.exception.loadFailedHint': '请检查网络连接后重试。网络恢复后会自动重试。',
+  'hzero.common.exception.crashed': '此页面出错了。请刷新标签页或稍后重试。',
+  'hzero.common.signInError.denied': '登录服务拒绝了访问。',
+  'hzero.common.signInError.invalid': '登录请求无效，请从常用地址重新打开本系统。',
+  'hzero.common.signInError.unavailable': '登录服务暂时不可用，请稍后重试。',
+  'hzero.common.signInError.fromAddress':
+    '您打开的地址中带有以下信息。它并非本系统所写：请勿拨打其中的电话或按其指示操作。',
 };
 
 export const bundledTexts: Record<string, TextMap> = { en_US: enUS, zh_CN: zhCN };

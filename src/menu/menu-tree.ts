@@ -2,6 +2,7 @@
  * The server's menu tree becomes navigation nodes and a flat list of leaves (spec section 3).
  * `name` keeps the stable menu code; `title` is the text shown in the chosen language.
  */
+import { classifyMenuRoute } from '../security/addresses';
 import type { MenuDto, MenuType } from '../services/iam/types';
 
 export interface MenuNode {
@@ -10,7 +11,12 @@ export interface MenuNode {
   name: string;
   title: string;
   icon?: string;
+  /** A page of ours (a same-origin path): opens a tab. */
   path?: string;
+  /** An external web address (a `link` menu): opened in a new window when its origin is allowed. */
+  href?: string;
+  /** The server sent a route that is neither (e.g. `javascript:`): shown, never a link. */
+  refusedRoute?: boolean;
   quickIndex?: string;
   type: MenuType;
   helpType?: string;
@@ -33,6 +39,15 @@ function bySort(a: MenuDto, b: MenuDto): number {
   return (a.sort ?? 0) - (b.sort ?? 0);
 }
 
+/** A route is a path of ours, a web address or refused (src/security/addresses.ts). */
+function routeFields(route: string | undefined): Pick<MenuNode, 'path' | 'href' | 'refusedRoute'> {
+  if (!route) return {};
+  const target = classifyMenuRoute(route);
+  if (target.kind === 'path') return { path: target.path };
+  if (target.kind === 'web') return { href: target.url };
+  return { refusedRoute: true };
+}
+
 export function toMenuNodes(items: MenuDto[]): MenuNode[] {
   return [...items].sort(bySort).map((item) => {
     const children = item.subMenus?.length ? toMenuNodes(item.subMenus) : undefined;
@@ -42,7 +57,7 @@ export function toMenuNodes(items: MenuDto[]): MenuNode[] {
       name: item.code,
       title: item.name,
       icon: item.icon,
-      path: item.route || undefined,
+      ...routeFields(item.route),
       quickIndex: item.quickIndex,
       type: item.type,
       helpType: item.helpType,

@@ -187,3 +187,13 @@ describe('global model: global/cleanTabs', () => {
     modelStore.destroy();
   });
 });
+
+describe('global model: global/stopSavingTabs (sign-out)', () => {
+  it('keeps the page from writing the tabs back as it unloads', async () => {
+    const { storage, unload, modelStore } = await openStrip('/b');
+    modelStore.dispatch({ type: 'global/stopSavingTabs' });
+    unload();
+    expect(storage.items.has('menuTabSessionKey42')).toBe(false);
+    modelStore.destroy();
+  });
+});

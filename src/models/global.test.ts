@@ -1,3 +1,4 @@
+import { RequestError } from '../request/request-error';
 import { fetchMenuTree } from '../services/iam/menus';
 import { fetchPrompts } from '../services/platform/prompts';
 import { WORKPLACE_KEY } from '../tabs/tabs';
@@ -72,7 +73,8 @@ describe('global model: locations before the menu is loaded', () => {
   it('global/initLayout loads the menu for the role and the prompts for the language', async () => {
     const { deps, initLayout, global, modelStore } = setup();
     await initLayout();
-    expect(fetchMenuTreeMock).toHaveBeenCalledWith({ lang: 'en_US', roleId: 42 });
+    // the shell shows a failed menu in place (with a retry): no notification on top of it
+    expect(fetchMenuTreeMock).toHaveBeenCalledWith({ lang: 'en_US', roleId: 42 }, { silent: true });
     expect(fetchPromptsMock).toHaveBeenCalledWith({
       lang: 'en_US',
       promptKey: ['hzero.common', 'hiam'],
@@ -83,6 +85,27 @@ describe('global model: locations before the menu is loaded', () => {
     expect(global().menu.map((node) => node.title)).toEqual(['IAM']);
     modelStore.destroy();
   });
+
+  it.each([
+    [new RequestError('timeout', 'no answer within 30000 ms'), 'The server did not answer in time'],
+    [new RequestError('http', 'Internal Server Error', { status: 500 }), 'Failed to fetch data'],
+    [
+      new TypeError("Cannot read properties of undefined (reading 'map')"),
+      'Something went wrong, please retry',
+    ],
+  ])(
+    'global/initLayout tells the user why the menu failed in their words (%s)',
+    async (error, text) => {
+      fetchMenuTreeMock.mockRejectedValue(error);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { initLayout, global, modelStore } = setup();
+      await initLayout();
+      expect(global().menuLoad).toBe(false);
+      expect(global().menuLoadError).toBe(text);
+      expect(console.error).toHaveBeenCalledWith('[polaris] the menu could not be loaded', error);
+      modelStore.destroy();
+    },
+  );
 
   it('global/initLayout still loads the menu when the prompts fail', async () => {
     fetchPromptsMock.mockRejectedValue(new Error('prompt service down'));

@@ -11,6 +11,7 @@ import { mergeTexts, setLanguage } from '../i18n/intl';
 import { collectLeaves, toMenuNodes, type MenuLeaf, type MenuNode } from '../menu/menu-tree';
 import type { CurrentUser } from '../services/iam/current-user';
 import { fetchMenuTree } from '../services/iam/menus';
+import { userMessageOf } from '../request/error-messages';
 import type { MenuDto } from '../services/iam/types';
 import { fetchPrompts } from '../services/platform/prompts';
 import { applyLocales, createLanguageSwitch } from './language-switch';
@@ -137,11 +138,12 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
                   )
                   .catch(() => ({})), // bundled texts stand in; the menu is what the user needs
             ),
-            call(fetchMenuTree, { lang: language, roleId: currentRoleId }),
+            call(fetchMenuTree, { lang: language, roleId: currentRoleId }, { silent: true }),
           ]);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          yield put({ type: 'updateState', payload: { menuLoadError: message } });
+          // The page says it in place, with a retry; the detail is for the console.
+          console.error('[polaris] the menu could not be loaded', error);
+          yield put({ type: 'updateState', payload: { menuLoadError: userMessageOf(error) } });
           return;
         }
         mergeTexts(language, texts);

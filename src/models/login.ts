@@ -15,11 +15,12 @@ export const loginModel = defineModel<LoginState>({
     },
   },
   effects: {
-    *logout(_action, { put, putResolve }) {
+    *logout(_action, { call, put }) {
       yield put({ type: 'setLoggingOut' });
-      // The saved tabs are the session's: whoever signs in next in this window starts afresh.
-      yield putResolve({ type: 'global/cleanTabs' });
-      signOut();
+      // The open tabs are the user's: sign-out removes the saved ones (device-data.ts), and the
+      // page must not write them back as it unloads.
+      yield put({ type: 'global/stopSavingTabs' });
+      yield call(signOut);
     },
   },
 });

@@ -4,6 +4,7 @@
  * user of a failure, the message is kept so the page can show it in place.
  */
 import { defineModel, type EffectsCommandMap, type ModelAction } from '../core/model';
+import { userMessageOf } from '../request/error-messages';
 
 export interface RemoteListState<T> {
   items: T[];
@@ -35,10 +36,8 @@ export function createRemoteListModel<T>(namespace: string, fetchItems: () => Pr
           const items: T[] = yield call(fetchItems);
           yield put({ type: 'succeeded', payload: items });
         } catch (error) {
-          yield put({
-            type: 'failed',
-            payload: error instanceof Error ? error.message : String(error),
-          });
+          // the request layer has told the user and the console; the page shows the same words
+          yield put({ type: 'failed', payload: userMessageOf(error) });
         }
       },
     },

@@ -183,7 +183,7 @@ describe('statuses and what the user is told', () => {
   it.each([
     ['500', 'Failed to fetch data'],
     ['400', 'status 400'],
-    ['503', 'status 503'],
+    ['503', 'Something went wrong, please retry'], // spec section 8: not the server's text
   ])('names HTTP %s after its status and shows %p', async (status, description) => {
     const error = await failure(request(`/status/${status}`));
     expect(error.name).toBe(status);

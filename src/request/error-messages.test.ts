@@ -1,5 +1,5 @@
 import { mergeTexts, setLanguage } from '../i18n/intl';
-import { describeRequestError } from './error-messages';
+import { describeRequestError, userMessageOf } from './error-messages';
 import { RequestError } from './request-error';
 
 describe('describeRequestError (en_US)', () => {
@@ -37,11 +37,52 @@ describe('describeRequestError (en_US)', () => {
     },
     {
       kind: "http 400 (the error's own message)",
-      error: new RequestError('http', 'tenantId must not be null', { status: 400 }),
+      error: new RequestError('http', 'tenantId must not be null', {
+        status: 400,
+        serverMessage: 'tenantId must not be null',
+      }),
       notice: {
         style: 'error',
         title: 'Operation failed',
         description: 'tenantId must not be null',
+      },
+    },
+    {
+      kind: 'http 409 with the server text',
+      error: new RequestError('http', 'Version changed', {
+        status: 409,
+        serverMessage: 'Version changed',
+      }),
+      notice: { style: 'error', title: 'Operation failed', description: 'Version changed' },
+    },
+    {
+      kind: 'http 502 status text stays internal',
+      error: new RequestError('http', 'Bad Gateway', { status: 502 }),
+      notice: {
+        style: 'error',
+        title: 'Operation failed',
+        description: 'Something went wrong, please retry',
+      },
+    },
+    {
+      kind: 'http 503 with a message from the server is still a server fault',
+      error: new RequestError('http', 'java.lang.NullPointerException', {
+        status: 503,
+        serverMessage: 'java.lang.NullPointerException',
+      }),
+      notice: {
+        style: 'error',
+        title: 'Operation failed',
+        description: 'Something went wrong, please retry',
+      },
+    },
+    {
+      kind: 'http 400 answered with an HTML page',
+      error: new RequestError('http', '<html><body>Bad Request</body></html>', { status: 400 }),
+      notice: {
+        style: 'error',
+        title: 'Operation failed',
+        description: 'Something went wrong, please retry',
       },
     },
     {
@@ -98,5 +139,36 @@ describe('describeRequestError (zh_CN, the default language)', () => {
     },
   ])('$kind', ({ error, notice }) => {
     expect(describeRequestError(error)).toEqual(notice);
+  });
+});
+
+describe('userMessageOf', () => {
+  beforeEach(() => setLanguage('en_US'));
+
+  it.each<[string, unknown, string]>([
+    [
+      'a timeout',
+      new RequestError('timeout', 'no answer within 30000 ms'),
+      'The server did not answer in time',
+    ],
+    ['a network failure', new RequestError('network', 'Failed to fetch'), 'Please retry later'],
+    [
+      'a 500',
+      new RequestError('http', 'Internal Server Error', { status: 500 }),
+      'Failed to fetch data',
+    ],
+    [
+      'a business failure',
+      new RequestError('business', 'The code already exists'),
+      'The code already exists',
+    ],
+    [
+      'an exception',
+      new TypeError("Cannot read properties of undefined (reading 'x')"),
+      'Something went wrong, please retry',
+    ],
+    ['anything else', 'boom', 'Something went wrong, please retry'],
+  ])('%s', (_name, error, expected) => {
+    expect(userMessageOf(error)).toBe(expected);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The one place that turns a RequestError into what the user reads (spec section 8). Pure:
- * returns a description; `notify.ts` shows it.
+ * The one place that turns a failure into what the user reads (spec section 8). Pure: returns a
+ * description; `notify.ts` shows it. Internal texts (status texts, exception messages, "no answer
+ * within 30000 ms", an HTML error page) never reach the user: they stay in `error.message` for
+ * the console.
  */
 import { t } from '../i18n/intl';
-import type { NoticeType, RequestError } from './request-error';
+import { isRequestError, type NoticeType, type RequestError } from './request-error';
 
 export interface ErrorNotice {
   style: NoticeType;
@@ -35,14 +37,30 @@ export function describeRequestError(error: RequestError): ErrorNotice | null {
         description: t('hzero.common.notification.timeout'),
       };
     case 'http': {
+      // spec section 8: a status-keyed text; a client error (400...) gives the server's own
+      // text; anything else the generic one
       const keyed = t(`hzero.common.status.${error.status}`, undefined, '');
+      const clientError = error.status !== undefined && error.status >= 400 && error.status < 500;
       return {
         style: 'error',
         title: t('hzero.common.notification.error'),
-        description: keyed || error.message || t('hzero.common.status.error'),
+        description:
+          keyed ||
+          (clientError ? error.serverMessage : undefined) ||
+          t('hzero.common.status.error'),
       };
     }
     default:
       return null;
   }
+}
+
+/**
+ * One sentence for a page that shows a failure in place (a menu that could not load, a list):
+ * the notification's description for a request failure, else the generic text. The detail of
+ * anything else belongs in the console, where the caller has put it.
+ */
+export function userMessageOf(error: unknown): string {
+  const notice = isRequestError(error) ? describeRequestError(error) : null;
+  return notice?.description || notice?.title || t('hzero.common.status.error');
 }

@@ -19,11 +19,22 @@ export class RequestError extends Error {
   readonly noticeType: NoticeType;
   readonly code?: string;
   readonly body?: unknown;
+  /**
+   * What the server wrote for people (the `message` of a JSON answer), as opposed to `message`,
+   * which may be a status text or an exception's and is for the console only.
+   */
+  readonly serverMessage?: string;
 
   constructor(
     kind: RequestErrorKind,
     message: string,
-    extra: { status?: number; noticeType?: NoticeType; code?: string; body?: unknown } = {},
+    extra: {
+      status?: number;
+      noticeType?: NoticeType;
+      code?: string;
+      body?: unknown;
+      serverMessage?: string;
+    } = {},
   ) {
     super(message);
     this.name = kind === 'http' && extra.status ? String(extra.status) : kind;
@@ -32,6 +43,7 @@ export class RequestError extends Error {
     this.noticeType = extra.noticeType ?? 'error';
     this.code = extra.code;
     this.body = extra.body;
+    this.serverMessage = extra.serverMessage;
   }
 }
 
@@ -66,9 +78,13 @@ export function errorFromAnswer(body: unknown, status: number, statusText = ''):
       body,
     });
   }
-  const message =
-    (typeof body === 'object' && body !== null && (body as { message?: string }).message) ||
-    (typeof body === 'string' && body) ||
-    statusText;
-  return new RequestError(status === 401 ? 'unauthorized' : 'http', message, { status, body });
+  const jsonMessage =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  const serverMessage = typeof jsonMessage === 'string' && jsonMessage ? jsonMessage : undefined;
+  const message = serverMessage || (typeof body === 'string' && body) || statusText;
+  return new RequestError(status === 401 ? 'unauthorized' : 'http', message, {
+    status,
+    body,
+    serverMessage,
+  });
 }

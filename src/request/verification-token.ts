@@ -1,6 +1,6 @@
 /** The gateway's RequestVerificationToken response header, kept locally (spec section 7). */
 export const VERIFICATION_TOKEN_HEADER = 'RequestVerificationToken';
-const STORAGE_KEY = 'polaris.requestVerificationToken';
+export const VERIFICATION_TOKEN_STORAGE_KEY = 'polaris.requestVerificationToken';
 
 let memoryToken: string | undefined;
 
@@ -9,7 +9,7 @@ export function rememberVerificationToken(headers: Headers): void {
   if (!value || value === memoryToken) return; // every answer carries it; write once per value
   memoryToken = value;
   try {
-    localStorage.setItem(STORAGE_KEY, value);
+    localStorage.setItem(VERIFICATION_TOKEN_STORAGE_KEY, value);
   } catch {
     // no storage (node, privacy mode): the in-memory copy serves this page
   }
@@ -17,7 +17,7 @@ export function rememberVerificationToken(headers: Headers): void {
 
 export function getVerificationToken(): string | undefined {
   try {
-    return localStorage.getItem(STORAGE_KEY) ?? memoryToken;
+    return localStorage.getItem(VERIFICATION_TOKEN_STORAGE_KEY) ?? memoryToken;
   } catch {
     return memoryToken;
   }

@@ -8,7 +8,9 @@
  */
 import { t } from '../i18n/intl';
 import { authorizedFetch, defaultSaver, type FileSaver } from './download';
+import { userMessageOf } from './error-messages';
 import { notifications } from './notify';
+import { errorFromAnswer, RequestError } from './request-error';
 import { targetUrl } from './target-url';
 
 export interface WyFailure {
@@ -109,17 +111,20 @@ export interface WyOptions {
   saver?: FileSaver | null;
 }
 
+/** A failed answer as the user reads it (error-messages.ts); the detail goes to the console. */
 async function failureOf(response: Response): Promise<WyFailure> {
   const text = await response.text().catch(() => '');
-  let message = '';
+  let body: unknown = text;
   try {
-    const body = JSON.parse(text) as { message?: unknown; error?: { message?: unknown } };
-    const candidate = body?.message ?? body?.error?.message;
-    if (typeof candidate === 'string') message = candidate;
+    const parsed = JSON.parse(text) as { message?: unknown; error?: { message?: unknown } };
+    const message = parsed?.message ?? parsed?.error?.message;
+    body = typeof message === 'string' ? { ...parsed, message } : parsed;
   } catch {
-    message = text;
+    // not JSON (an HTML error page, plain text): kept for the console only
   }
-  return { success: false, message: message || response.statusText || `HTTP ${response.status}` };
+  const error = errorFromAnswer(body, response.status, response.statusText);
+  console.error(`[polaris] ${response.status} ${response.url}:`, error.message);
+  return { success: false, message: userMessageOf(error) };
 }
 
 export function wyRequest(
@@ -140,7 +145,8 @@ export async function wyRequest<T>(
       scheme: 'Bearer',
     });
   } catch (error) {
-    return { success: false, message: (error as Error)?.message || 'network error' };
+    console.error('[polaris] request failed:', error);
+    return { success: false, message: userMessageOf(new RequestError('network', String(error))) };
   }
   if (!response.ok) return failureOf(response);
   if (options.exportFileName) {

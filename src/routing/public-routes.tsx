@@ -2,14 +2,15 @@
  * Routes that need no session (spec section 2: exception pages and /public/*, marked
  * authorized). Shared by the container and by a sub-app running alone.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { retryableLazy } from '../components/retryable-lazy';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 
-const ExceptionPage = lazy(() => import('../pages/ExceptionPage'));
-const TriggerErrorPage = lazy(() => import('../pages/TriggerErrorPage'));
-const PublicMessagePage = lazy(() =>
+const ExceptionPage = retryableLazy(() => import('../pages/ExceptionPage'));
+const TriggerErrorPage = retryableLazy(() => import('../pages/TriggerErrorPage'));
+const PublicMessagePage = retryableLazy(() =>
   import('../pages/PublicMessagePage').then((m) => ({ default: m.PublicMessagePage })),
 );
 

@@ -8,20 +8,21 @@
  * - `/private/*`: pages reached with `access_token` / `refresh_token` in the query (read by the
  *   start-up flow, kept in memory only, removed from the address).
  */
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
+import { retryableLazy } from '../components/retryable-lazy';
 import type { RouteObject } from 'react-router-dom';
 import { PRIVATE_PREFIX, PUB_APPROVE_PREFIX, PUB_PREFIX } from './area-paths';
 import { NestedRoutes } from './NestedRoutes';
 import { ApprovalAuthorized } from './pages/ApprovalAuthorized';
 import { flattenRoutes, type RouteConfig } from './route-config';
 
-const PubUserInfoPage = lazy(() =>
+const PubUserInfoPage = retryableLazy(() =>
   import('./pages/UserInfoPage').then((module) => ({ default: module.PubUserInfoPage })),
 );
-const PrivateUserInfoPage = lazy(() =>
+const PrivateUserInfoPage = retryableLazy(() =>
   import('./pages/UserInfoPage').then((module) => ({ default: module.PrivateUserInfoPage })),
 );
-const ApprovalHistoryPage = lazy(() => import('./pages/ApprovalHistoryPage'));
+const ApprovalHistoryPage = retryableLazy(() => import('./pages/ApprovalHistoryPage'));
 
 /** The areas as route configuration (flattened: each area has children and no component). */
 export const sessionAreaConfig: RouteConfig<ComponentType>[] = [

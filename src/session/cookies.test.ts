@@ -69,6 +69,12 @@ describe('serializeCookie', () => {
       expected: 'token=abc; path=/app; SameSite=Lax; domain=.example.com',
     },
     {
+      description: 'Secure, for pages served over https',
+      value: 'abc',
+      options: { maxAgeSeconds: 3600, secure: true },
+      expected: 'token=abc; path=/; SameSite=Lax; max-age=3600; Secure',
+    },
+    {
       description: 'an encoded value',
       value: 'a b;c=d/é',
       options: {},

@@ -21,6 +21,8 @@ export interface CookieOptions {
   maxAgeSeconds?: number;
   path?: string;
   domain?: string;
+  /** Only sent over https: set whenever the page itself is served over https. */
+  secure?: boolean;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
@@ -32,5 +34,6 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.maxAgeSeconds !== undefined)
     parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
   if (options.domain) parts.push(`domain=${options.domain}`);
+  if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -11,22 +11,30 @@ import { kickoffAddress } from '../routing/public-paths';
 import { checkKickoff, isKickedOff } from '../services/oauth/kickoff';
 import { clearTokens, getAccessToken } from './tokens';
 
+export interface LoginOptions {
+  /** Replace this page in the history (sign-out: Back must not lead to the signed-in page). */
+  replace?: boolean;
+}
+
 export interface SessionEndHandlers {
   /** Goes to the authorisation page; sign-in comes back to `redirectUri` (default: here). */
-  toLogin(redirectUri?: string): void;
+  toLogin(redirectUri?: string, options?: LoginOptions): void;
   toKickoff(language: string): void;
 }
 
-function redirectToAuthorize(redirectUri: string = window.location.href): void {
+function redirectToAuthorize(
+  redirectUri: string = window.location.href,
+  options: LoginOptions = {},
+): void {
   const config = getRuntimeConfig();
-  window.location.assign(
-    buildAuthorizeUrl({
-      apiHost: config.apiHost,
-      oauthPrefix: config.services.oauth,
-      clientId: config.clientId,
-      redirectUri,
-    }),
-  );
+  const url = buildAuthorizeUrl({
+    apiHost: config.apiHost,
+    oauthPrefix: config.services.oauth,
+    clientId: config.clientId,
+    redirectUri,
+  });
+  if (options.replace) window.location.replace(url);
+  else window.location.assign(url);
 }
 
 const defaultHandlers: SessionEndHandlers = {
@@ -43,8 +51,8 @@ export function setSessionEndHandlers(next: Partial<SessionEndHandlers>): void {
   handlers = { ...handlers, ...next };
 }
 
-export function redirectToLogin(redirectUri?: string): void {
-  handlers.toLogin(redirectUri);
+export function redirectToLogin(redirectUri?: string, options?: LoginOptions): void {
+  handlers.toLogin(redirectUri, options);
 }
 
 async function wasKickedOff(token: string): Promise<boolean> {

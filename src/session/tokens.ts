@@ -15,11 +15,18 @@ interface TokenPair {
 }
 
 let memoryTokens: TokenPair | null = null;
-/** Spec section 9: the parent domain under the production domain, else host-only cookies. */
-let cookieDomain: string | undefined;
 
-export function setCookieDomain(domain: string | undefined): void {
-  cookieDomain = domain;
+export interface CookieScope {
+  /** Spec section 9: the parent domain under the production domain, else host-only cookies. */
+  domain?: string;
+  /** True when the page is served over https: the tokens must never travel in clear. */
+  secure: boolean;
+}
+
+let cookieScope: CookieScope = { secure: false };
+
+export function setCookieScope(scope: CookieScope): void {
+  cookieScope = scope;
 }
 
 function hasDocument(): boolean {
@@ -34,13 +41,13 @@ export function storeTokens(tokens: TokenPair, maxAgeSeconds = TOKEN_LIFETIME_SE
   if (tokens.accessToken) {
     document.cookie = serializeCookie(ACCESS_COOKIE, tokens.accessToken, {
       maxAgeSeconds,
-      domain: cookieDomain,
+      ...cookieScope,
     });
   }
   if (tokens.refreshToken) {
     document.cookie = serializeCookie(REFRESH_COOKIE, tokens.refreshToken, {
       maxAgeSeconds,
-      domain: cookieDomain,
+      ...cookieScope,
     });
   }
 }
@@ -67,9 +74,10 @@ export function clearTokens(): void {
   }
   if (!hasDocument()) return;
   // A cookie is only removed with the domain it was set with: clear both forms.
-  for (const domain of new Set([cookieDomain, undefined])) {
-    document.cookie = serializeCookie(ACCESS_COOKIE, '', { maxAgeSeconds: 0, domain });
-    document.cookie = serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0, domain });
+  const { secure } = cookieScope;
+  for (const domain of new Set([cookieScope.domain, undefined])) {
+    document.cookie = serializeCookie(ACCESS_COOKIE, '', { maxAgeSeconds: 0, domain, secure });
+    document.cookie = serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0, domain, secure });
   }
 }
 

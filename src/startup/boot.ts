@@ -9,14 +9,10 @@ import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-routes';
 import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
 import { redirectToLogin } from '../session/session-end';
 import { updateSessionFromUser } from '../session/current-session';
-import {
-  getAccessToken,
-  keepTokensInMemory,
-  setCookieDomain,
-  storeTokens,
-} from '../session/tokens';
+import { getAccessToken, keepTokensInMemory, setCookieScope, storeTokens } from '../session/tokens';
 import { getRuntimeConfig } from '../config/runtime';
 import { cookieDomainFor } from '../request/cookie-domain';
+import { toSameOriginPath } from '../security/addresses';
 import { runStartup } from './start-up';
 
 export type BootResult =
@@ -27,15 +23,21 @@ export type BootResult =
   | { kind: 'leaving' };
 
 export async function bootSession(history: History): Promise<BootResult> {
-  setCookieDomain(cookieDomainFor(window.location.hostname, getRuntimeConfig().productionDomain));
+  setCookieScope({
+    domain: cookieDomainFor(window.location.hostname, getRuntimeConfig().productionDomain),
+    secure: window.location.protocol === 'https:',
+  });
   setLanguage(guessLanguage(navigator.language, rememberedLanguage()));
   if (isPublicRoutePath(history.location.pathname)) return { kind: 'public' };
 
   const outcome = await runStartup({
     href: window.location.href,
     replaceUrl: (url) => {
+      // The tokens leave the address on every branch: a path the router may not take (the
+      // address bar was made canonical first, so this is a fall-back) is replaced by the home.
       const clean = new URL(url);
-      history.replace(`${clean.pathname}${clean.search}${clean.hash}`, history.location.state);
+      const path = toSameOriginPath(`${clean.pathname}${clean.search}${clean.hash}`) ?? '/';
+      history.replace(path, history.location.state);
     },
     storeTokens,
     keepTokensInMemory,

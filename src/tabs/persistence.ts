@@ -127,6 +127,7 @@ export function restoreTabs(saved: SavedTabSession, workplace: Tab): TabsState {
       keys.has(tab.key) ||
       isPublicTab(tab) ||
       !isTabWorthyPath(tab.path) ||
+      !isTabWorthyPath(`${tab.path}${tab.search ?? ''}`) || // the address the tab navigates to
       tab.path === WORKPLACE_KEY;
     if (skip) continue;
     keys.add(tab.key);

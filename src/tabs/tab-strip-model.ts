@@ -151,6 +151,13 @@ export function createTabStrip<S extends TabStripState>(
       const refreshMenuTabsKeyMap = forgetRefreshKeys(state.refreshMenuTabsKeyMap, removed);
       return { ...withTabs(state, next), refreshMenuTabsKeyMap };
     },
+    /**
+     * Sign-out: the session, and with it the role whose tabs are saved, has ended; the page must
+     * not write the tabs back as it unloads (saving needs a role).
+     */
+    stopSavingTabs(state) {
+      return state.roleId === undefined ? state : { ...state, roleId: undefined };
+    },
     bumpRefreshKey(state, { payload }: ModelAction<string>) {
       if (!payload) return state;
       return { ...state, refreshMenuTabsKeyMap: refreshTab(state.refreshMenuTabsKeyMap, payload) };

@@ -223,6 +223,13 @@ describe('isTabWorthyPath', () => {
     [undefined, false],
     [null, false],
     [42, false],
+    // a tab's path is navigated to: only paths of this site
+    ['//evil.example/y', false],
+    ['/\\evil.example/y', false],
+    ['/\t/evil.example', false],
+    ['https://evil.example/', false],
+    ['javascript:alert(1)', false],
+    ['hiam/user', false],
   ])('%p → %p', (path, expected) => {
     expect(isTabWorthyPath(path)).toBe(expected);
   });

@@ -3,6 +3,7 @@
  * model calls them; they never touch the router or the DOM.
  */
 import { isPubApprovePath, isPubPath } from '../routing/area-paths';
+import { isSameOriginPath } from '../security/addresses';
 
 export type TabType = 'menu' | 'other' | 'inner-link';
 
@@ -40,9 +41,12 @@ export function createWorkplaceTab(title: string): Tab {
   };
 }
 
-/** Spec section 5: a non-empty string other than /, /user/login, /user/logout. */
+/**
+ * Spec section 5: a non-empty string other than /, /user/login, /user/logout; and a path of this
+ * site (src/security/addresses.ts), since a tab's path is navigated to when the tab is shown.
+ */
 export function isTabWorthyPath(path: unknown): path is string {
-  return typeof path === 'string' && path.length > 0 && !NOT_TAB_WORTHY.has(path);
+  return isSameOriginPath(path) && !NOT_TAB_WORTHY.has(path);
 }
 
 /** Paths under /pub (and /pubApprove) and /public/ never persist as tabs. */

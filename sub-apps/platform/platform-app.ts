@@ -1,6 +1,6 @@
 /** The platform sub-app: personal pages and platform configuration under /hiam and /hpfm. */
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { lazy } from 'react';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { menuConfigModel } from './features/menu-config/menu-config-model';
 import { profileModel } from './features/user-info/profile-model';
 import { rolesModel } from './features/roles/roles-model';
@@ -17,22 +17,22 @@ export const platformApp: SubAppDefinition = {
     {
       path: '/hiam/user/info',
       titleKey: 'hiam.userInfo.title',
-      component: lazy(() => import('./features/user-info/UserInfoPage')),
+      component: retryableLazy(() => import('./features/user-info/UserInfoPage')),
     },
     {
       path: '/hiam/user/roles',
       titleKey: 'hiam.roles.title',
-      component: lazy(() => import('./features/roles/RolesPage')),
+      component: retryableLazy(() => import('./features/roles/RolesPage')),
     },
     {
       path: '/hpfm/tenants/mine',
       titleKey: 'hpfm.tenants.title',
-      component: lazy(() => import('./features/tenants/TenantsPage')),
+      component: retryableLazy(() => import('./features/tenants/TenantsPage')),
     },
     {
       path: '/hiam/menu',
       titleKey: 'hiam.menu.title',
-      component: lazy(() => import('./features/menu-config/MenuConfigPage')),
+      component: retryableLazy(() => import('./features/menu-config/MenuConfigPage')),
     },
   ],
 };

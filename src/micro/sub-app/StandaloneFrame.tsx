@@ -37,7 +37,7 @@ export function StandaloneFrame({ definition }: { definition: SubAppDefinition }
           onClick={({ key }) => navigate(key)}
         />
         <Typography.Text style={{ color: '#fff' }}>{user?.realName}</Typography.Text>
-        <Button size="small" onClick={signOut}>
+        <Button size="small" onClick={() => void signOut()}>
           {t('hzero.common.button.logout')}
         </Button>
       </Layout.Header>

@@ -2,7 +2,6 @@
  * Turns a sub-app definition into qiankun lifecycles (bootstrap, mount, update, unmount) and a
  * standalone start. Each mount owns a model store and a React root; unmount tears both down.
  */
-import { createBrowserHistory } from 'history';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
@@ -15,7 +14,9 @@ import type { CurrentUser } from '../../services/iam/current-user';
 import { publicRoutes } from '../../routing/public-routes';
 import { resetSession, updateSessionFromUser } from '../../session/current-session';
 import { resetSessionEnd, setSessionEndHandlers } from '../../session/session-end';
-import { resetTokenStore, keepTokensInMemory } from '../../session/tokens';
+import { reloadRestoredPageWithoutSession } from '../../session/back-forward';
+import { getAccessToken, resetTokenStore, keepTokensInMemory } from '../../session/tokens';
+import { createSafeBrowserHistory } from '../../security/safe-history';
 import { bootSession } from '../../startup/boot';
 import type { SubAppProps } from '../protocol';
 import { EmbeddedApp } from './EmbeddedApp';
@@ -145,7 +146,7 @@ export function createSubApp(definition: SubAppDefinition) {
     /** Runs the sub-app alone when it is not loaded by qiankun. */
     async start(): Promise<void> {
       if (window.__POWERED_BY_QIANKUN__) return;
-      const history = createBrowserHistory();
+      const history = createSafeBrowserHistory();
       const boot = await bootSession(history);
       if (boot.kind === 'leaving') return;
       const models = createModelStore({
@@ -153,6 +154,7 @@ export function createSubApp(definition: SubAppDefinition) {
         history,
       });
       if (boot.kind === 'ready') {
+        reloadRestoredPageWithoutSession(() => Boolean(getAccessToken()));
         models.dispatch({ type: 'user/saveCurrentUser', payload: boot.user });
         await loadSubAppTexts(boot.user.language, definition.promptKeys, boot.user.organizationId);
       }

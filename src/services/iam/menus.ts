@@ -6,9 +6,14 @@ import type { MenuDto } from './types';
  * Call table: `GET {iam}/hzero/v1/menus/tree` with query lang, roldId, labels, unionLabel (menu
  * tree, role specific). `roldId` is the spelling the real client sends.
  */
-export function fetchMenuTree(query: { lang: string; roleId: number }): Promise<MenuDto[]> {
+export function fetchMenuTree(
+  query: { lang: string; roleId: number },
+  /** `silent`: the caller shows the failure itself (the shell's menu area, with a retry). */
+  options: { silent?: boolean } = {},
+): Promise<MenuDto[]> {
   const config = getRuntimeConfig();
   return request<MenuDto[]>(`${config.services.iam}/hzero/v1/menus/tree`, {
     params: { lang: query.lang, roldId: query.roleId, labels: config.menuLabel, unionLabel: true },
+    ...options,
   });
 }

@@ -1,12 +1,25 @@
 import { getRuntimeConfig } from '../../config/runtime';
 
+/** Signing out must not wait long for a gateway that does not answer: the cookies go anyway. */
+export const REVOKE_TIMEOUT_MS = 5000;
+
 /**
- * Logout URL (`{oauth}/logout?redirect_uri=&access_token=`). Sign-out is a top-level navigation: the gateway revokes the token and shows the authorisation
- * page, which returns to `redirectUri` after the next sign-in.
+ * `POST {oauth}/logout` with the token in the Authorization header: the gateway revokes it. The
+ * token never becomes part of a page address (history, server logs, Referer). The answer does not
+ * matter: on failure the token still leaves this browser and expires on its own.
  */
-export function buildLogoutUrl(accessToken: string | undefined, redirectUri: string): string {
+export async function revokeToken(accessToken: string): Promise<boolean> {
   const config = getRuntimeConfig();
-  const query = new URLSearchParams({ redirect_uri: redirectUri });
-  if (accessToken) query.set('access_token', accessToken);
-  return `${config.apiHost}${config.services.oauth}/logout?${query.toString()}`;
+  try {
+    const response = await fetch(`${config.apiHost}${config.services.oauth}/logout`, {
+      method: 'POST',
+      headers: { Authorization: `bearer ${accessToken}` },
+      credentials: 'include',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

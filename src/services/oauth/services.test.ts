@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'http';
+import type { AddressInfo } from 'net';
 import { configureRuntime, resetRuntimeConfig } from '../../config/runtime';
 import { describeServiceTable } from '../test-support';
 import { checkKickoff, isKickedOff } from './kickoff';
-import { buildLogoutUrl } from './logout';
+import { revokeToken } from './logout';
 
 jest.mock('../../request/client', () => ({ request: jest.fn() }));
 
@@ -28,22 +30,32 @@ describe('isKickedOff', () => {
   });
 });
 
-describe('buildLogoutUrl', () => {
+describe('revokeToken', () => {
+  let server: Server;
+  let base: string;
+  const seen: { method?: string; url?: string; authorization?: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization });
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
   afterEach(() => resetRuntimeConfig());
 
-  it.each([
-    [
-      'tok',
-      'https://app.example/workplace',
-      '/oauth/logout?redirect_uri=https%3A%2F%2Fapp.example%2Fworkplace&access_token=tok',
-    ],
-    [undefined, '/x', '/oauth/logout?redirect_uri=%2Fx'],
-  ])('token %s', (token, redirect, expected) => {
-    expect(buildLogoutUrl(token, redirect)).toBe(expected);
+  it('posts the token in the Authorization header, never in the address', async () => {
+    configureRuntime({ apiHost: base });
+    await expect(revokeToken('abc-123')).resolves.toBe(true);
+    expect(seen).toEqual([
+      { method: 'POST', url: '/oauth/logout', authorization: 'bearer abc-123' },
+    ]);
   });
 
-  it('puts the API host in front', () => {
-    configureRuntime({ apiHost: 'https://gw.example' });
-    expect(buildLogoutUrl(undefined, '/')).toBe('https://gw.example/oauth/logout?redirect_uri=%2F');
+  it('answers false when the gateway cannot be reached', async () => {
+    configureRuntime({ apiHost: 'http://127.0.0.1:1' });
+    await expect(revokeToken('abc-123')).resolves.toBe(false);
   });
 });

@@ -1,0 +1,109 @@
+import type { ModuleConfig } from '@polaris/core/micro/manifest';
+import {
+  attemptAddress,
+  createModuleFetch,
+  initialAddresses,
+  templateForAttempt,
+} from './module-loading';
+
+const BASE = 'http://localhost:8000/hiam/user/info';
+const platform = {
+  name: 'polaris-platform',
+  publicUrl: '/apps/platform/',
+  indexAssets: { js: ['framework.1.js', 'umi.2.js'], css: [] },
+  customizeAssets: { js: [], css: [] },
+} as unknown as ModuleConfig;
+
+describe('initialAddresses', () => {
+  it('are the entry and the first scripts, absolute', () => {
+    expect([...initialAddresses(platform, BASE)]).toEqual([
+      'http://localhost:8000/apps/platform/',
+      'http://localhost:8000/apps/platform/framework.1.js',
+      'http://localhost:8000/apps/platform/umi.2.js',
+    ]);
+  });
+});
+
+describe('createModuleFetch', () => {
+  const ok = new Response('chunk()', { status: 200 });
+  const cases: Array<[string, string, () => Promise<Response>, string | 'rejects', number]> = [
+    ['a lazy chunk that loads', '/apps/platform/242.a.async.js', async () => ok, 'chunk()', 200],
+    [
+      'a lazy chunk offline',
+      '/apps/platform/242.a.async.js',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      '',
+      200,
+    ],
+    [
+      'a lazy chunk gone (404)',
+      '/apps/platform/242.a.async.js?retry=1',
+      async () => new Response('nope', { status: 404 }),
+      '',
+      200,
+    ],
+    [
+      'a first script offline',
+      '/apps/platform/umi.2.js?attempt=1',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'rejects',
+      0,
+    ],
+    [
+      'the entry offline',
+      'http://localhost:8000/apps/platform/',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'rejects',
+      0,
+    ],
+    ['an API call', '/hpfm/v1/x', async () => new Response('{}', { status: 500 }), '{}', 500],
+  ];
+
+  it.each(cases)('%s', async (_name, address, answer, body, status) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = createModuleFetch(platform, BASE, answer);
+    if (body === 'rejects') {
+      await expect(fetch(address)).rejects.toThrow('Failed to fetch');
+      return;
+    }
+    const response = await fetch(address);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(body);
+  });
+});
+
+describe('retry addresses', () => {
+  it.each([
+    ['/apps/platform/', 0, '/apps/platform/'],
+    ['/apps/platform/', 2, '/apps/platform/?attempt=2'],
+    ['/apps/platform/?v=1', 1, '/apps/platform/?v=1&attempt=1'],
+  ])('attemptAddress(%p, %i) → %p', (address, attempt, expected) => {
+    expect(attemptAddress(address, attempt)).toBe(expected);
+  });
+
+  it("moves the module's own scripts and styles to new addresses, not inline code", () => {
+    const processed = {
+      template: '<div></div>',
+      scripts: [
+        'http://localhost:8000/apps/platform/framework.1.js',
+        '<script>inline()</script>',
+        { async: true, src: '/apps/platform/late.js' },
+        'http://localhost:8000/apps/platform/umi.2.js',
+      ],
+      styles: ['/apps/platform/umi.css'],
+      entry: 'http://localhost:8000/apps/platform/umi.2.js',
+    };
+    expect(templateForAttempt(0)(processed)).toBe(processed);
+    expect(templateForAttempt(1)(processed)).toEqual({
+      template: '<div></div>',
+      scripts: [
+        'http://localhost:8000/apps/platform/framework.1.js?attempt=1',
+        '<script>inline()</script>',
+        { async: true, src: '/apps/platform/late.js?attempt=1' },
+        'http://localhost:8000/apps/platform/umi.2.js?attempt=1',
+      ],
+      styles: ['/apps/platform/umi.css?attempt=1'],
+      entry: 'http://localhost:8000/apps/platform/umi.2.js?attempt=1',
+    });
+  });
+});

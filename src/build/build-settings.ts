@@ -1,0 +1,37 @@
+/**
+ * The deployment settings baked into every bundle at build time (umi `define`, read by
+ * src/config/runtime.ts). The build's staleness check hashes them too, so changing one rebuilds.
+ */
+import { parseOriginList } from '../security/addresses';
+
+export const BUILD_SETTINGS = [
+  'POLARIS_API_HOST',
+  'POLARIS_PRODUCTION_DOMAIN',
+  'POLARIS_NOT_SAVE_TABS_INFO',
+  'POLARIS_SYSTEM_NAME',
+  'POLARIS_INNER_LINK_ORIGINS',
+] as const;
+
+type Env = Record<string, string | undefined>;
+
+/** Each setting's value as the bundle sees it; a bad origin list fails the build, named. */
+export function buildSettingValues(env: Env): Record<(typeof BUILD_SETTINGS)[number], string> {
+  return {
+    POLARIS_API_HOST: env.POLARIS_API_HOST ?? '',
+    POLARIS_PRODUCTION_DOMAIN: env.POLARIS_PRODUCTION_DOMAIN ?? '',
+    POLARIS_NOT_SAVE_TABS_INFO: env.POLARIS_NOT_SAVE_TABS_INFO ?? '',
+    POLARIS_SYSTEM_NAME: env.POLARIS_SYSTEM_NAME ?? '',
+    POLARIS_INNER_LINK_ORIGINS: parseOriginList(
+      env.POLARIS_INNER_LINK_ORIGINS,
+      'POLARIS_INNER_LINK_ORIGINS',
+    ).join(','),
+  };
+}
+
+/** For umi's `define`: `process.env.NAME` → its value. */
+export function buildSettingDefines(env: Env): Record<string, string> {
+  const values = buildSettingValues(env);
+  return Object.fromEntries(
+    BUILD_SETTINGS.map((name) => [`process.env.${name}`, values[name]] as const),
+  );
+}

@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { act, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { setLanguage } from '../i18n/intl';
+import { ErrorBoundary } from './ErrorBoundary';
+import { retryableLazy } from './retryable-lazy';
+
+let root: Root;
+let container: HTMLDivElement;
+
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 242 failed.\n(error: http://localhost/apps/p/242.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+/** A page whose chunk fails while the network is down. */
+function flakyPage() {
+  const network = { up: false };
+  const load = jest.fn(async () => {
+    if (!network.up) throw chunkLoadError();
+    return { default: () => <p>Personal Centre</p> };
+  });
+  return { Page: retryableLazy(load), load, network };
+}
+
+async function show(node: React.ReactNode, key = 0) {
+  await act(async () =>
+    root.render(
+      <ErrorBoundary key={key}>
+        <Suspense fallback={<p>Loading…</p>}>{node}</Suspense>
+      </ErrorBoundary>,
+    ),
+  );
+}
+
+const text = () => container.textContent ?? '';
+const button = (label: string) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === label)!;
+
+beforeAll(() => setLanguage('en_US'));
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  jest.restoreAllMocks();
+});
+
+describe('a page whose code cannot be loaded', () => {
+  it('says so with Retry, and Retry loads it for real', async () => {
+    const { Page, load, network } = flakyPage();
+    await show(<Page />);
+    expect(text()).toContain('This page could not be loaded');
+    expect(text()).not.toContain('Loading chunk');
+    const failedLoads = load.mock.calls.length;
+
+    network.up = true;
+    await act(async () => button('Retry').click());
+    expect(text()).toContain('Personal Centre');
+    expect(load).toHaveBeenCalledTimes(failedLoads + 1);
+  });
+
+  it('is retried by itself when the browser is back online', async () => {
+    const { Page, network } = flakyPage();
+    await show(<Page />);
+    expect(text()).toContain('This page could not be loaded');
+    network.up = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(text()).toContain('Personal Centre');
+  });
+
+  it('loads again in a new boundary (the tab refreshed or reopened)', async () => {
+    const { Page, network } = flakyPage();
+    await show(<Page />, 1);
+    expect(text()).toContain('This page could not be loaded');
+    network.up = true;
+    await show(<Page />, 2);
+    expect(text()).toContain('Personal Centre');
+  });
+
+  it('stops listening for "online" once it has left', async () => {
+    const { Page } = flakyPage();
+    await show(<Page />);
+    const remove = jest.spyOn(window, 'removeEventListener');
+    act(() => root.unmount());
+    expect(remove).toHaveBeenCalledWith('online', expect.any(Function));
+    root = createRoot(container);
+  });
+});
+
+describe('a page that crashes', () => {
+  function Crash({ message }: { message: string }): never {
+    throw new Error(message);
+  }
+
+  it('shows the generic text, never the exception', async () => {
+    await show(<Crash message="Cannot read properties of undefined (reading 'map')" />);
+    expect(text()).toContain('Something went wrong on this page');
+    expect(text()).not.toContain('Cannot read');
+    expect(container.querySelector('button')).toBeNull(); // a crash is not fixed by a retry
+  });
+
+  it('shows a message that is one of our texts', async () => {
+    await show(<Crash message="hzero.common.exception.trigger" />);
+    expect(text()).toContain('This page raises an error on purpose');
+  });
+});

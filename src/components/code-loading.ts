@@ -1,0 +1,48 @@
+/**
+ * Code that fails to load (offline, a lazy chunk missing after a deploy) must fail visibly and be
+ * retried for real. Two things stand in the way:
+ * - React caches a rejected `lazy()` import for good (`retryable-lazy.tsx` makes a fresh one);
+ * - under qiankun, import-html-entry caches every script it fetched by URL, a failed fetch
+ *   included, so asking for the same chunk URL again fails again without a request.
+ * So after a failure, later chunk requests of this bundle carry `?retry=<n>`: a new address the
+ * browser and every cache in between fetch afresh.
+ */
+
+/** webpack's runtime hook for the address of a chunk (`__webpack_require__.u`), assignable. */
+declare let __webpack_get_script_filename__: ((chunkId: string | number) => string) | undefined;
+
+const LOAD_ERROR_PATTERNS = [
+  /loading (css )?chunk [^\s]+ failed/i,
+  /failed to fetch dynamically imported module/i,
+  /importing a module script failed/i,
+  /error loading dynamically imported module/i,
+];
+
+/** A failed lazy import (webpack's `ChunkLoadError`, or the same said by another loader). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ChunkLoadError') return true;
+  return LOAD_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+}
+
+/** The chunk address after `failures` failed loads of this bundle. */
+export function chunkAddress(address: string, failures: number): string {
+  if (failures === 0) return address;
+  return `${address}${address.includes('?') ? '&' : '?'}retry=${failures}`;
+}
+
+let failures = 0;
+let installed = false;
+
+/** Called once per bundle at start: chunk addresses follow the failure count. */
+export function installChunkRetry(): void {
+  if (installed || typeof __webpack_get_script_filename__ !== 'function') return;
+  installed = true;
+  const original = __webpack_get_script_filename__;
+  __webpack_get_script_filename__ = (chunkId) => chunkAddress(original(chunkId), failures);
+}
+
+/** A chunk failed: the next request for any chunk goes to a fresh address. */
+export function noteChunkFailure(): void {
+  failures += 1;
+}

@@ -1,0 +1,72 @@
+/**
+ * What this browser keeps of a user after sign-out. The computer may be shared: whatever tells
+ * the next person what the last one did, or lets them act as that person, goes; settings that say
+ * nothing about the user stay. One table, applied on sign-out (README "Signing out").
+ *
+ * | Key (prefix)                      | Storage | After sign-out | Why                                    |
+ * | --------------------------------- | ------- | -------------- | -------------------------------------- |
+ * | `menuTabSessionKey<roleId>`       | session | cleared        | the pages the user had open            |
+ * | `polaris.oftenUsed.<uid>`         | local   | cleared        | the user's recent pages                |
+ * | `polaris.menuSearchHistory.<uid>` | local   | cleared        | what the user searched for             |
+ * | `polaris.requestVerificationToken`| local   | cleared        | belongs to the ended session           |
+ * | `polaris.language`                | local   | kept           | the sign-in page's language, no person |
+ * | `polaris.embedding`               | session | kept           | how the host shows this window         |
+ *
+ * A session that ends by itself (expiry, kick-off) keeps them: the same user signs in again and
+ * comes back to their pages.
+ */
+import { MENU_TAB_SESSION_KEY } from '../tabs/persistence';
+import { OFTEN_USED_PREFIX } from '../menu/often-used';
+import { SEARCH_HISTORY_PREFIX } from '../menu/search-history';
+import { VERIFICATION_TOKEN_STORAGE_KEY } from '../request/verification-token';
+
+type KeyedStorage = Pick<Storage, 'key' | 'length' | 'removeItem'>;
+
+export interface UserDataRule {
+  storage: 'local' | 'session';
+  /** An exact key, or a prefix when it ends with `*`. */
+  key: string;
+}
+
+export const CLEARED_ON_SIGN_OUT: readonly UserDataRule[] = [
+  { storage: 'session', key: `${MENU_TAB_SESSION_KEY}*` },
+  { storage: 'local', key: `${OFTEN_USED_PREFIX}.*` },
+  { storage: 'local', key: `${SEARCH_HISTORY_PREFIX}.*` },
+  { storage: 'local', key: VERIFICATION_TOKEN_STORAGE_KEY },
+];
+
+function matches(rule: UserDataRule, key: string): boolean {
+  return rule.key.endsWith('*') ? key.startsWith(rule.key.slice(0, -1)) : key === rule.key;
+}
+
+/** The keys of `storage` that the rules for it clear. */
+export function keysToClear(
+  storage: Pick<Storage, 'key' | 'length'>,
+  kind: UserDataRule['storage'],
+): string[] {
+  const rules = CLEARED_ON_SIGN_OUT.filter((rule) => rule.storage === kind);
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && rules.some((rule) => matches(rule, key))) keys.push(key);
+  }
+  return keys;
+}
+
+function clear(storage: () => KeyedStorage, kind: UserDataRule['storage']): void {
+  try {
+    const target = storage();
+    for (const key of keysToClear(target, kind)) target.removeItem(key);
+  } catch {
+    // storage blocked (privacy mode, sandboxed frame): nothing was kept there
+  }
+}
+
+/** Removes what the table says a shared computer must not keep. */
+export function forgetUserData(
+  local: () => KeyedStorage = () => window.localStorage,
+  session: () => KeyedStorage = () => window.sessionStorage,
+): void {
+  clear(local, 'local');
+  clear(session, 'session');
+}
