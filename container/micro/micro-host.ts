@@ -6,8 +6,15 @@
  */
 import type { ModuleConfig } from '@polaris/core/micro/manifest';
 import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
+import type * as qiankunModule from 'qiankun';
 import type { MicroApp } from 'qiankun';
-import { attemptAddress, createModuleFetch, templateForAttempt } from './module-loading';
+import {
+  attemptAddress,
+  createChunkFetch,
+  mayPrefetch,
+  prefetchModuleCode,
+  templateForAttempt,
+} from './module-loading';
 
 export type SlotStatus = 'loading' | 'mounted' | 'failed';
 
@@ -36,6 +43,28 @@ export interface MicroHost {
   setBridge(base: BridgeBase): void;
   /** Fetches the assets of modules marked initLoad while the browser is idle. */
   prefetch(modules: ModuleConfig[]): void;
+}
+
+type Qiankun = typeof qiankunModule;
+let qiankun: Promise<Qiankun> | undefined;
+
+/**
+ * qiankun, loaded on first use. Its framework configuration holds the fetch it runs modules' lazy
+ * scripts with (module-loading.ts); `start` sets it (nothing is registered, nothing prefetched:
+ * modules are loaded with `loadMicroApp`). A failed load is not kept: the next use tries again.
+ */
+function loadQiankun(): Promise<Qiankun> {
+  qiankun ??= import('qiankun').then(
+    (loaded) => {
+      loaded.start({ prefetch: false, singular: false, sandbox: true, fetch: createChunkFetch() });
+      return loaded;
+    },
+    (error: unknown) => {
+      qiankun = undefined;
+      throw error;
+    },
+  );
+  return qiankun;
 }
 
 export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBase): MicroHost {
@@ -82,7 +111,7 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
       syncPending: false,
     };
     const attempt = failedLoads.get(module.name) ?? 0;
-    instance.mounted = import('qiankun')
+    instance.mounted = loadQiankun()
       .then(({ loadMicroApp }) => {
         instance.app = loadMicroApp(
           {
@@ -91,13 +120,11 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
             container: holder,
             props: propsFor(instance),
           },
-          {
-            sandbox: true,
-            singular: false,
-            fetch: createModuleFetch(module),
-            postProcessTemplate: templateForAttempt(attempt),
-          },
+          { sandbox: true, singular: false, postProcessTemplate: templateForAttempt(attempt) },
         );
+        // single-spa rejects each stage's promise on its own: the mount's answer says it all
+        instance.app.loadPromise.catch(() => undefined);
+        instance.app.bootstrapPromise.catch(() => undefined);
         return instance.app.mountPromise;
       })
       .then(
@@ -160,10 +187,24 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
     },
 
     prefetch(modules) {
-      if (modules.length === 0) return;
-      void import('qiankun').then(({ prefetchApps }) =>
-        prefetchApps(modules.map((module) => ({ name: module.name, entry: module.publicUrl }))),
-      );
+      if (modules.length === 0 || !mayPrefetch()) return;
+      // when the browser has nothing better to do; only ahead of need: a failure here is met
+      // again, and shown, when a page opens
+      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+      idle(() => {
+        loadQiankun().catch(() => undefined);
+        for (const module of modules) {
+          if (instances.has(module.name)) continue; // already opened meanwhile
+          const attempt = failedLoads.get(module.name) ?? 0;
+          void prefetchModuleCode(attemptAddress(module.publicUrl, attempt)).then((fetched) => {
+            if (!fetched)
+              failedLoads.set(
+                module.name,
+                Math.max(attempt + 1, failedLoads.get(module.name) ?? 0),
+              );
+          });
+        }
+      });
     },
   };
 }

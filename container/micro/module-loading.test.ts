@@ -1,67 +1,36 @@
-import type { ModuleConfig } from '@polaris/core/micro/manifest';
-import {
-  attemptAddress,
-  createModuleFetch,
-  initialAddresses,
-  templateForAttempt,
-} from './module-loading';
+import { attemptAddress, createChunkFetch, templateForAttempt } from './module-loading';
 
-const BASE = 'http://localhost:8000/hiam/user/info';
-const platform = {
-  name: 'polaris-platform',
-  publicUrl: '/apps/platform/',
-  indexAssets: { js: ['framework.1.js', 'umi.2.js'], css: [] },
-  customizeAssets: { js: [], css: [] },
-} as unknown as ModuleConfig;
-
-describe('initialAddresses', () => {
-  it('are the entry and the first scripts, absolute', () => {
-    expect([...initialAddresses(platform, BASE)]).toEqual([
-      'http://localhost:8000/apps/platform/',
-      'http://localhost:8000/apps/platform/framework.1.js',
-      'http://localhost:8000/apps/platform/umi.2.js',
-    ]);
-  });
-});
-
-describe('createModuleFetch', () => {
-  const ok = new Response('chunk()', { status: 200 });
+describe('createChunkFetch', () => {
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
   const cases: Array<[string, string, () => Promise<Response>, string | 'rejects', number]> = [
-    ['a lazy chunk that loads', '/apps/platform/242.a.async.js', async () => ok, 'chunk()', 200],
     [
-      'a lazy chunk offline',
+      'a lazy chunk that loads',
       '/apps/platform/242.a.async.js',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      '',
+      async () => new Response('chunk()'),
+      'chunk()',
       200,
     ],
+    ['a lazy chunk offline: an empty script', '/apps/platform/242.a.async.js', offline, '', 200],
     [
-      'a lazy chunk gone (404)',
+      'a lazy chunk gone (404): an empty script',
       '/apps/platform/242.a.async.js?retry=1',
       async () => new Response('nope', { status: 404 }),
       '',
       200,
     ],
+    ['anything else offline still fails', '/apps/platform/', offline, 'rejects', 0],
     [
-      'a first script offline',
-      '/apps/platform/umi.2.js?attempt=1',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      'rejects',
-      0,
+      'an API answer is left alone',
+      '/hpfm/v1/x',
+      async () => new Response('{}', { status: 500 }),
+      '{}',
+      500,
     ],
-    [
-      'the entry offline',
-      'http://localhost:8000/apps/platform/',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      'rejects',
-      0,
-    ],
-    ['an API call', '/hpfm/v1/x', async () => new Response('{}', { status: 500 }), '{}', 500],
   ];
 
   it.each(cases)('%s', async (_name, address, answer, body, status) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = createModuleFetch(platform, BASE, answer);
+    const fetch = createChunkFetch(answer);
     if (body === 'rejects') {
       await expect(fetch(address)).rejects.toThrow('Failed to fetch');
       return;

@@ -5,13 +5,16 @@
  *   fetch failed without telling webpack: the page waits for it for good ("Loading..."), and the
  *   rejection is left unhandled. A failed chunk is answered here with an empty script instead:
  *   webpack sees the chunk missing at once and rejects its import (a ChunkLoadError the page's
- *   error boundary shows with Retry). The module's first scripts are never replaced: their
+ *   error boundary shows with Retry). qiankun fetches only those lazy scripts with this fetch
+ *   (its framework configuration); a module's first scripts keep the normal one, and their
  *   failure fails the mount, which the tab shows.
  * - import-html-entry also keeps every answer by address, failures included. A module that failed
- *   to load is asked for again under a new address (`?attempt=<n>`), its HTML and first scripts
- *   alike; its chunks get fresh addresses from the module itself (src/components/code-loading.ts).
+ *   to load (or to prefetch) is asked for again under a new address (`?attempt=<n>`), its HTML and
+ *   first scripts alike; its chunks get fresh addresses from the module itself
+ *   (src/components/code-loading.ts).
  */
-import type { ModuleConfig } from '@polaris/core/micro/manifest';
+
+import { importEntry } from 'import-html-entry';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -20,39 +23,23 @@ function addressOf(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url;
 }
 
-function withoutQuery(address: string, base: string): string {
-  const url = new URL(address, base);
-  return `${url.origin}${url.pathname}`;
+function isScriptAddress(address: string): boolean {
+  return /\.js$/i.test(address.split(/[?#]/)[0]);
 }
 
-/** The module's entry and first scripts, as absolute addresses without query. */
-export function initialAddresses(module: ModuleConfig, base: string): Set<string> {
-  const entry = new URL(module.publicUrl, base).href;
-  const assets = [...module.indexAssets.js, ...module.customizeAssets.js];
-  return new Set([
-    withoutQuery(entry, base),
-    ...assets.map((asset) => withoutQuery(new URL(asset, entry).href, base)),
-  ]);
-}
-
-/** The fetch qiankun uses for `module`: failed lazy chunks become empty scripts (see above). */
-export function createModuleFetch(
-  module: ModuleConfig,
-  base: string = window.location.href,
+/** The fetch for modules' lazy scripts: a failed one becomes an empty script (see above). */
+export function createChunkFetch(
   fetchImpl: Fetch = (input, init) => window.fetch(input, init),
 ): Fetch {
-  const initial = initialAddresses(module, base);
   return async (input, init) => {
     const address = addressOf(input);
-    const lazyChunk =
-      /\.js$/i.test(withoutQuery(address, base)) && !initial.has(withoutQuery(address, base));
-    if (!lazyChunk) return fetchImpl(input, init);
+    if (!isScriptAddress(address)) return fetchImpl(input, init);
     try {
       const response = await fetchImpl(input, init);
       if (response.ok) return response;
-      console.error(`[polaris] ${module.name}: ${address} answered ${response.status}`);
+      console.error(`[polaris] ${address} answered ${response.status}`);
     } catch (error) {
-      console.error(`[polaris] ${module.name}: ${address} could not be fetched`, error);
+      console.error(`[polaris] ${address} could not be fetched`, error);
     }
     return new Response('', { status: 200, headers: { 'Content-Type': 'text/javascript' } });
   };
@@ -90,4 +77,27 @@ export function templateForAttempt(attempt: number) {
           styles: processed.styles.map(bump),
           entry: bumpScript(processed.entry),
         };
+}
+
+/**
+ * Fetches a module's HTML, scripts and styles ahead of need into the caches qiankun reads them
+ * from (qiankun's own prefetch leaves its failures unhandled). False when it failed: the module's
+ * next load must then use a new address.
+ */
+export async function prefetchModuleCode(entry: string): Promise<boolean> {
+  try {
+    const { getExternalScripts, getExternalStyleSheets } = await importEntry(entry);
+    await Promise.all([getExternalStyleSheets(), getExternalScripts()]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Not on a connection the user pays for or that is too slow to share (as qiankun decides). */
+export function mayPrefetch(nav: Navigator = navigator): boolean {
+  const connection = (nav as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  if (!nav.onLine || connection?.saveData) return false;
+  return !connection?.effectiveType || !/(^|-)(2g|3g)$/.test(connection.effectiveType);
 }

@@ -108,6 +108,12 @@ describe('shell', () => {
     await page.goto(`${baseUrl}/workplace`);
     await signIn(page, 'alice');
     await page.waitForFunction(() => document.body.innerText.includes('Failed to fetch data'));
+    // said once, in the user's words, where the menu would be: no status text, no notification
+    // on top of the Retry button
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain(
+      'Internal Server Error',
+    );
+    expect(await page.$('.ant-notification-notice')).toBeNull();
     await page.locator('::-p-xpath(//button[normalize-space(.)="Retry"])').click();
     await waitForShell(page);
     expect(await page.$$('nav [role="menu"] > li')).not.toHaveLength(0);
