@@ -92,7 +92,12 @@ async function render(
 ) {
   history = createMemoryHistory({ initialEntries: [options.at ?? '/workplace'] });
   const store: Store<TestRoot> = makeStore(options.menuLayout, options.global);
-  const shell = { history, modules: { list: () => [] }, microHost: {} } as unknown as ShellServices;
+  const shell = {
+    history,
+    modules: { list: () => [] },
+    microHost: {},
+    addressPolicy: { origin: 'http://localhost', linkOrigins: [] },
+  } as unknown as ShellServices;
   await act(async () => {
     root.render(
       <Provider store={store}>

@@ -60,7 +60,12 @@ let history: MemoryHistory;
 
 function render(ui: React.ReactNode) {
   history = createMemoryHistory();
-  const shell = { history, modules: {}, microHost: {} } as unknown as ShellServices;
+  const shell = {
+    history,
+    modules: {},
+    microHost: {},
+    addressPolicy: { origin: 'http://localhost', linkOrigins: [] },
+  } as unknown as ShellServices;
   act(() =>
     root.render(
       <Provider store={store}>

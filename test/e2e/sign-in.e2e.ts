@@ -65,21 +65,4 @@ describe('sign-in', () => {
     expect(await selectedTabTitle(page)).toBe('Personal Centre');
     await context.close();
   });
-
-  it('signs out: the token is revoked and the authorisation page is shown', async () => {
-    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
-    const token = await page.evaluate(() => /access_token=([^;]+)/.exec(document.cookie)?.[1]);
-    expect(token).toBeTruthy();
-    await Promise.all([
-      page.waitForNavigation(),
-      page.locator('::-p-xpath(//header//button[normalize-space(.)="Sign out"])').click(),
-    ]);
-    await page.waitForSelector('input[name=username]');
-    expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
-    const self = await fetch(`${baseUrl}/iam/hzero/v1/users/self`, {
-      headers: { Authorization: `bearer ${token}` },
-    });
-    expect(self.status).toBe(401);
-    await context.close();
-  });
 });
