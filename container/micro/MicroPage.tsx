@@ -3,6 +3,7 @@
  * loading and failure states around it.
  */
 import { Exception } from '@polaris/core/components/Exception';
+import { whenBackOnline } from '@polaris/core/components/code-loading';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import type { ModuleConfig } from '@polaris/core/micro/manifest';
 import { useIntl } from '@polaris/core/i18n/useIntl';
@@ -45,13 +46,19 @@ export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPagePr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [microHost, module, tab.key, attempt, kept]);
 
-  // A module that failed (offline) is tried again as soon as the browser is back online.
+  // A module that failed (offline) is tried again as soon as the browser is back online, and
+  // when the user refreshes its tab.
   useEffect(() => {
     if (status !== 'failed') return undefined;
-    const retry = () => setAttempt((n) => n + 1);
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    return whenBackOnline(() => setAttempt((n) => n + 1));
   }, [status]);
+  const failed = status === 'failed';
+  const refreshed = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshed.current === refreshKey) return;
+    refreshed.current = refreshKey;
+    if (failed) setAttempt((n) => n + 1);
+  }, [refreshKey, failed]);
 
   useEffect(() => {
     if (slotRef.current) microHost.updateSlot(module.name, slot(slotRef.current));

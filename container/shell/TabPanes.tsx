@@ -79,8 +79,8 @@ export function TabPanes(props: TabPanesProps) {
           hidden={tab.key !== activeKey}
           className="polaris-tabpanel"
         >
-          {/* a tab's Refresh starts its page afresh, a failed one included */}
-          <ErrorBoundary key={refreshKeys[tab.key] ?? 0}>
+          {/* a tab's Refresh also gives a failed page a new try */}
+          <ErrorBoundary resetKey={refreshKeys[tab.key] ?? 0}>
             <Suspense fallback={<PageLoading />}>
               <TabPage
                 tab={tab}

@@ -2,6 +2,7 @@
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setLanguage } from '../i18n/intl';
+import { ONLINE_SETTLE_MS } from './code-loading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { retryableLazy } from './retryable-lazy';
 
@@ -24,10 +25,10 @@ function flakyPage() {
   return { Page: retryableLazy(load), load, network };
 }
 
-async function show(node: React.ReactNode, key = 0) {
+async function show(node: React.ReactNode, key = 0, resetKey = 0) {
   await act(async () =>
     root.render(
-      <ErrorBoundary key={key}>
+      <ErrorBoundary key={key} resetKey={resetKey}>
         <Suspense fallback={<p>Loading…</p>}>{node}</Suspense>
       </ErrorBoundary>,
     ),
@@ -70,7 +71,11 @@ describe('a page whose code cannot be loaded', () => {
     await show(<Page />);
     expect(text()).toContain('This page could not be loaded');
     network.up = true;
-    await act(async () => window.dispatchEvent(new Event('online')));
+    jest.useFakeTimers();
+    act(() => window.dispatchEvent(new Event('online')));
+    await act(async () => jest.advanceTimersByTime(ONLINE_SETTLE_MS));
+    jest.useRealTimers();
+    await act(async () => undefined);
     expect(text()).toContain('Personal Centre');
   });
 
@@ -80,6 +85,15 @@ describe('a page whose code cannot be loaded', () => {
     expect(text()).toContain('This page could not be loaded');
     network.up = true;
     await show(<Page />, 2);
+    expect(text()).toContain('Personal Centre');
+  });
+
+  it("loads again when the tab's Refresh resets the boundary", async () => {
+    const { Page, network } = flakyPage();
+    await show(<Page />, 0, 0);
+    expect(text()).toContain('This page could not be loaded');
+    network.up = true;
+    await show(<Page />, 0, 1);
     expect(text()).toContain('Personal Centre');
   });
 

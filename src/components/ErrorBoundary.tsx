@@ -10,7 +10,7 @@
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n/intl';
-import { isChunkLoadError } from './code-loading';
+import { isChunkLoadError, whenBackOnline } from './code-loading';
 import { Exception } from './Exception';
 import { retryFailedLoads } from './retryable-lazy';
 
@@ -22,6 +22,8 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Shown instead of the page-sized message (a small part of a bar: often nothing at all). */
   fallback?: ReactNode;
+  /** A new value clears a failure and renders the page again (a tab's Refresh). */
+  resetKey?: unknown;
 }
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
@@ -41,15 +43,26 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error('[polaris] a page failed to render', error, info.componentStack);
   }
 
-  override componentDidUpdate(_props: unknown, previous: ErrorBoundaryState): void {
+  override componentDidUpdate(props: ErrorBoundaryProps, previous: ErrorBoundaryState): void {
+    if (props.resetKey !== this.props.resetKey && this.state.error) {
+      this.retry();
+      return;
+    }
     const loadFailed = this.state.error !== null && isChunkLoadError(this.state.error);
     const wasLoadFailed = previous.error !== null && isChunkLoadError(previous.error);
-    if (loadFailed && !wasLoadFailed) window.addEventListener('online', this.retry);
-    if (!loadFailed && wasLoadFailed) window.removeEventListener('online', this.retry);
+    if (loadFailed && !wasLoadFailed) this.stopWaiting = whenBackOnline(this.retry);
+    if (!loadFailed && wasLoadFailed) this.stopWaitingForNetwork();
   }
 
   override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retry);
+    this.stopWaitingForNetwork();
+  }
+
+  private stopWaiting?: () => void;
+
+  private stopWaitingForNetwork(): void {
+    this.stopWaiting?.();
+    this.stopWaiting = undefined;
   }
 
   retry = (): void => {

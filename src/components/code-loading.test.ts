@@ -1,4 +1,4 @@
-import { chunkAddress, isChunkLoadError } from './code-loading';
+import { chunkAddress, isChunkLoadError, ONLINE_SETTLE_MS, whenBackOnline } from './code-loading';
 
 function named(name: string, message: string): Error {
   const error = new Error(message);
@@ -32,5 +32,41 @@ describe('chunkAddress', () => {
     ['/apps/p/242.a1.async.js?v=3', 2, '/apps/p/242.a1.async.js?v=3&retry=2'],
   ])('%s after %i failures → %s', (address, failures, expected) => {
     expect(chunkAddress(address, failures)).toBe(expected);
+  });
+});
+
+describe('whenBackOnline', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const target = () => {
+    const listeners = new Set<() => void>();
+    const win = {
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    } as unknown as Window;
+    return { win, listeners, online: () => listeners.forEach((listener) => listener()) };
+  };
+
+  it('retries a moment after the browser is back online', () => {
+    const { win, online } = target();
+    const retry = jest.fn();
+    whenBackOnline(retry, win);
+    online();
+    jest.advanceTimersByTime(ONLINE_SETTLE_MS - 1);
+    expect(retry).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening and cancels a waiting retry', () => {
+    const { win, listeners, online } = target();
+    const retry = jest.fn();
+    const stop = whenBackOnline(retry, win);
+    online();
+    stop();
+    jest.advanceTimersByTime(ONLINE_SETTLE_MS);
+    expect(retry).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
   });
 });

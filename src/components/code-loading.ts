@@ -46,3 +46,23 @@ export function installChunkRetry(): void {
 export function noteChunkFailure(): void {
   failures += 1;
 }
+
+/** How long after the browser says "online" a retry waits (the network may need a moment). */
+export const ONLINE_SETTLE_MS = 1000;
+
+/**
+ * Runs `retry` shortly after the browser comes back online; returns the function that stops
+ * listening (and cancels a retry still waiting).
+ */
+export function whenBackOnline(retry: () => void, win: Window = window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const online = () => {
+    clearTimeout(timer);
+    timer = setTimeout(retry, ONLINE_SETTLE_MS);
+  };
+  win.addEventListener('online', online);
+  return () => {
+    clearTimeout(timer);
+    win.removeEventListener('online', online);
+  };
+}

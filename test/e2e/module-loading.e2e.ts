@@ -23,6 +23,15 @@ async function failing(page: Page, blocked: { pattern: RegExp | null }): Promise
   });
 }
 
+/** The tab's context menu › Refresh. */
+async function refreshTab(page: Page, title: string): Promise<void> {
+  const tab = await page.waitForSelector(
+    `::-p-xpath(//*[@role="tab" and normalize-space(.)="${title}"])`,
+  );
+  await tab!.click({ button: 'right' });
+  await page.locator('::-p-xpath(//li[@role="menuitem" and normalize-space(.)="Refresh"])').click();
+}
+
 async function retry(page: Page): Promise<void> {
   await page
     .locator(
@@ -53,6 +62,8 @@ describe('a sub-app page whose code cannot be loaded', () => {
     blocked.pattern = /\/apps\/platform\/.*\.async\.js/;
     await retry(page);
     await waitForPanelText(page, 'This page could not be loaded');
+    await refreshTab(page, 'Personal Centre'); // still offline: fails again, says so again
+    await waitForPanelText(page, 'This page could not be loaded');
 
     blocked.pattern = null;
     await retry(page);
@@ -72,6 +83,18 @@ describe('a sub-app page whose code cannot be loaded', () => {
     blocked.pattern = null;
     await page.setOfflineMode(false); // the browser says "online"
     await waitForPanelText(page, 'Acme Property');
+    await context.close();
+  });
+
+  it("comes back with the tab's Refresh once the network is back", async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
+    const blocked: { pattern: RegExp | null } = { pattern: /\/apps\/platform\/.*\.async\.js/ };
+    await failing(page, blocked);
+    await clickMenu(page, 'Personal', 'My Roles');
+    await waitForPanelText(page, 'This page could not be loaded');
+    blocked.pattern = null;
+    await refreshTab(page, 'My Roles');
+    await waitForPanelText(page, 'Production Planner');
     await context.close();
   });
 });

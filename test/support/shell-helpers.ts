@@ -7,15 +7,19 @@ export async function clickMenu(page: Page, ...titles: string[]): Promise<void> 
     const selector = `::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`;
     const item = await page.waitForSelector(selector, { visible: true });
     await item!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    // Sub-menus animate open inside a clipping box: wait until the item itself is what a click
-    // at its centre would hit, as a user would.
+    // Sub-menus animate open inside a clipping box: wait until the item has stopped moving
+    // (the same box on consecutive frames) and is what a click at its centre would hit, as a
+    // user would. A click during the animation can land on a neighbour.
     await page.waitForFunction(
       (element: Element) => {
         const box = element.getBoundingClientRect();
+        const now = `${box.x},${box.y},${box.width},${box.height}`;
+        const still = (element as HTMLElement).dataset.e2eBox === now;
+        (element as HTMLElement).dataset.e2eBox = now;
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return box.height > 0 && hit !== null && element.contains(hit);
+        return still && box.height > 0 && hit !== null && element.contains(hit);
       },
-      {},
+      { polling: 'raf' },
       item!,
     );
     await item!.click();
@@ -24,14 +28,24 @@ export async function clickMenu(page: Page, ...titles: string[]): Promise<void> 
 }
 
 export async function waitForPanelText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected: string) =>
-      (
-        document.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement | null
-      )?.innerText.includes(expected),
-    {},
-    text,
-  );
+  try {
+    await page.waitForFunction(
+      (expected: string) =>
+        (
+          document.querySelector('[role="tabpanel"]:not([hidden])') as HTMLElement | null
+        )?.innerText.includes(expected),
+      {},
+      text,
+    );
+  } catch (error) {
+    // say what the user saw instead: a timeout alone does not tell what went wrong
+    const shown = await page
+      .$eval('[role="tabpanel"]:not([hidden])', (panel) => (panel as HTMLElement).innerText)
+      .catch(() => '(no visible tab panel)');
+    throw new Error(`"${text}" did not show; the tab showed: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Texts of the notifications currently shown (antd, bottom right). */
