@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'child_process';
 import { join } from 'path';
 import { startGateway } from '../server/gateway';
+import { gatewaySettingsFromEnv } from './gateway-settings';
 import { accountsBanner } from './accounts-banner';
 import { startDevProxy, type Upstream } from './dev-proxy';
 import { closeOnSignal } from './serve-apps';
@@ -52,7 +53,13 @@ function startUmiDev(app: AppInfo, port: number): ChildProcess {
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8000);
   const apps = listApps();
-  const gateway = await startGateway({ port: 0, quiet: true });
+  // behind the dev proxy: browsers reach the gateway on the proxy's port
+  const gateway = await startGateway({
+    ...gatewaySettingsFromEnv(),
+    port: 0,
+    publicPort: port,
+    quiet: true,
+  });
   const upstreams: Upstream[] = [];
   const manifests: unknown[] = [];
   const children: ChildProcess[] = [];

@@ -3,14 +3,14 @@
  * every built sub-app under its manifest's public URL.
  */
 import { startGateway, type RunningGateway, type StaticMount } from '../server/gateway';
+import { gatewaySettingsFromEnv, type GatewaySettings } from './gateway-settings';
 import { listApps, readBuiltModule, type AppInfo, type BuiltModule } from './workspace';
 
-export interface ServeOptions {
+export interface ServeOptions extends GatewaySettings {
   port?: number;
   quiet?: boolean;
   /** The app whose index.html answers page addresses: the container, or a sub-app run alone. */
   spaApp: AppInfo;
-  allowedRedirectOrigins?: string[];
 }
 
 export function builtModules(): BuiltModule[] {
@@ -20,7 +20,9 @@ export function builtModules(): BuiltModule[] {
     .filter((module): module is BuiltModule => module !== null);
 }
 
+/** The built apps behind the gateway; settings not given come from the environment. */
 export function serveApps(options: ServeOptions): Promise<RunningGateway> {
+  const settings = { ...gatewaySettingsFromEnv(), ...withoutUndefined(options) };
   const modules = builtModules();
   const mounts: StaticMount[] = modules.map((module) => ({
     prefix: module.publicUrl,
@@ -36,8 +38,17 @@ export function serveApps(options: ServeOptions): Promise<RunningGateway> {
       publicUrl: module.publicUrl,
       manifestFile: module.manifestFile,
     })),
-    allowedRedirectOrigins: options.allowedRedirectOrigins,
+    allowedRedirectOrigins: settings.allowedRedirectOrigins,
+    publicOrigins: settings.publicOrigins,
+    frameAncestors: settings.frameAncestors,
+    linkOrigins: settings.linkOrigins,
   });
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
 }
 
 /** Keeps a command running until Ctrl+C or SIGTERM, then closes the gateway. */

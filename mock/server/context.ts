@@ -1,6 +1,7 @@
 // What a route handler gets: the parsed request, the gateway state and configuration, and for
 // authenticated routes the caller's session.
 import type { IncomingMessage } from 'node:http';
+import type { HeaderSettings } from '../../src/security/headers';
 import type { Session } from './auth/token-store';
 import type { ParsedBody } from './http/body';
 import type { Reply } from './http/reply';
@@ -26,6 +27,13 @@ export interface GatewayConfig {
   mounts: StaticMount[];
   modules?: ModuleSource[];
   allowedRedirectOrigins: string[];
+  /**
+   * The origins the gateway is reached at, from its configuration (never from the Host header,
+   * which any client can set); the first is the one it names itself by.
+   */
+  publicOrigins: string[];
+  /** What the security headers allow (src/security/headers.ts). */
+  headers: HeaderSettings;
 }
 
 export interface RequestContext {
@@ -36,7 +44,10 @@ export interface RequestContext {
   path: string;
   query: URLSearchParams;
   params: Record<string, string>;
-  /** The gateway's own origin as the client sees it (from the Host header). */
+  /**
+   * The gateway's own origin as the client reached it: the request's origin when it is one of
+   * the configured public origins, else the first of them.
+   */
   origin: string;
   state: GatewayState;
   config: GatewayConfig;

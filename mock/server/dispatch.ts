@@ -38,8 +38,9 @@ export function effectiveMethod(req: IncomingMessage): string {
 }
 
 /**
- * The request URL on the gateway's own origin (from the Host header). The target is appended to
- * the origin rather than resolved against it, so `//other.host/x` stays a path on this origin.
+ * The request URL (its origin from the Host header, trusted only where it names a configured
+ * public origin: see `ownOrigin`). The target is appended to the origin rather than resolved
+ * against it, so `//other.host/x` stays a path on this origin.
  */
 function requestUrl(req: IncomingMessage): URL | undefined {
   const target = req.url ?? '/';
@@ -50,6 +51,11 @@ function requestUrl(req: IncomingMessage): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The request's origin if the gateway is configured to be reached there, else its first one. */
+export function ownOrigin(requestOrigin: string, publicOrigins: readonly string[]): string {
+  return publicOrigins.includes(requestOrigin) ? requestOrigin : publicOrigins[0];
 }
 
 export type Dispatcher = (req: IncomingMessage) => Promise<Reply>;
@@ -137,7 +143,7 @@ export function createDispatcher(
       path: url.pathname,
       query: url.searchParams,
       params: {},
-      origin: url.origin,
+      origin: ownOrigin(url.origin, config.publicOrigins),
       state,
       config,
       body: () =>

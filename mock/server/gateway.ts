@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { GatewayConfig, ModuleSource, StaticMount } from './context';
 import { createDispatcher } from './dispatch';
+import { securityHeaders, responseKindOf, type HeaderSettings } from '../../src/security/headers';
+import { LOGIN_SCRIPT_HASH } from './auth/login-page';
 import { corsHeaders } from './http/cors';
 import type { Reply } from './http/reply';
 import { GatewayState } from './state';
@@ -25,6 +27,17 @@ export interface GatewayOptions {
   modules?: ModuleSource[];
   /** Origins accepted in redirect_uri besides the gateway's own (e.g. dev servers). */
   allowedRedirectOrigins?: string[];
+  /**
+   * The origins the gateway is reached at (`POLARIS_PUBLIC_ORIGIN`); default: localhost,
+   * 127.0.0.1 and [::1] on the port it listens on (or `publicPort`, behind a proxy).
+   */
+  publicOrigins?: string[];
+  /** The port browsers reach it on, when a proxy stands in front (`npm run dev`). */
+  publicPort?: number;
+  /** Origins besides ours that may frame the product (`POLARIS_FRAME_ANCESTORS`). */
+  frameAncestors?: string[];
+  /** Origins inner-link tabs may show (`POLARIS_INNER_LINK_ORIGINS`, as the apps were built). */
+  linkOrigins?: string[];
   /** No request log. */
   quiet?: boolean;
 }
@@ -42,10 +55,22 @@ export const MOCK_DOCS_MOUNT: StaticMount = {
   dir: join(__dirname, '..', 'public', 'mock-docs'),
 };
 
-function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+/** The gateway's own origins on `port` when none are configured: the loopback names. */
+export function loopbackOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
+function writeReply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  reply: Reply,
+  settings: HeaderSettings,
+): void {
   const body = reply.body ?? '';
+  const path = (req.url ?? '/').split(/[?#]/)[0];
   const headers: Record<string, string | number> = {
     ...corsHeaders(req),
+    ...securityHeaders(responseKindOf(path, reply.headers?.['Content-Type']), settings),
     ...reply.headers,
     'Content-Length': Buffer.byteLength(body),
   };
@@ -60,13 +85,21 @@ function defaultPort(): number {
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const state = new GatewayState();
+  const allowedRedirectOrigins = options.allowedRedirectOrigins ?? [];
   const config: GatewayConfig = {
     spaDir: options.spaDir,
     mounts: [...(options.mounts ?? []), MOCK_DOCS_MOUNT].sort(
       (a, b) => b.prefix.length - a.prefix.length,
     ),
     modules: options.modules,
-    allowedRedirectOrigins: options.allowedRedirectOrigins ?? [],
+    allowedRedirectOrigins,
+    publicOrigins: [], // known once the port is: see below
+    headers: {
+      frameAncestors: options.frameAncestors ?? [],
+      linkOrigins: options.linkOrigins ?? [],
+      signInReturnOrigins: allowedRedirectOrigins,
+      signInScriptHashes: [LOGIN_SCRIPT_HASH],
+    },
   };
   const log = (line: string): void => {
     if (!options.quiet) console.log(line);
@@ -79,7 +112,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const started = Date.now();
     dispatch(req)
       .then((reply) => {
-        writeReply(req, res, reply);
+        writeReply(req, res, reply, config.headers);
         const shownUrl = (req.url ?? '').replace(/access_token=[^&]*/g, 'access_token=***');
         log(`[mock] ${req.method} ${shownUrl} ${reply.status} ${Date.now() - started}ms`);
       })
@@ -98,6 +131,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     });
   });
   const { port } = server.address() as AddressInfo;
+  config.publicOrigins = options.publicOrigins?.length
+    ? options.publicOrigins
+    : loopbackOrigins(options.publicPort ?? port);
 
   return {
     url: `http://localhost:${port}`,

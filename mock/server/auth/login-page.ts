@@ -1,6 +1,7 @@
 // HTML of the sign-in page and of the sign-in error page. Self-contained: inline CSS, inline
 // script, JSEncrypt served by the gateway itself; no external URL. Texts are English with the
 // Chinese below them, whatever the browser language.
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/reply';
 
 export const LOGIN_ACTION = '/oauth/login';
@@ -85,6 +86,9 @@ function bilingual(en: string, zh: string): string {
 function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
+
+/** The login page's one inline script, allowed by the sign-in pages' CSP by this hash. */
+export const LOGIN_SCRIPT_HASH = `sha256-${createHash('sha256').update(SCRIPT).digest('base64')}`;
 
 export function renderLoginPage(model: LoginPageModel): string {
   const error = model.error

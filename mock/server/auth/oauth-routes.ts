@@ -46,7 +46,11 @@ function checkAuthorizeParams(params: URLSearchParams, ctx: RequestContext): Aut
     return { ok: false, reply: html(page, 400) };
   }
   const redirectUri = params.get('redirect_uri');
-  const check = checkRedirectUri(redirectUri, ctx.origin, ctx.config.allowedRedirectOrigins);
+  const check = checkRedirectUri(
+    redirectUri,
+    ctx.config.publicOrigins,
+    ctx.config.allowedRedirectOrigins,
+  );
   if (!check.ok) {
     const page = renderErrorPage(
       { en: 'Redirect address not allowed', zh: '不允许的重定向地址' },
@@ -108,7 +112,7 @@ function logout(ctx: RequestContext): Reply {
   ctx.state.tokens.revoke(accessTokenOf(ctx, true));
   const check = checkRedirectUri(
     ctx.query.get('redirect_uri'),
-    ctx.origin,
+    ctx.config.publicOrigins,
     ctx.config.allowedRedirectOrigins,
   );
   if (!check.ok) return json({ success: true });

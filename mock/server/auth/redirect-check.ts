@@ -1,12 +1,13 @@
-// No open redirects: sign-in and sign-out only send the browser back to the gateway's own origin or
-// to an origin the gateway was configured to trust (dev servers).
+// No open redirects: sign-in and sign-out only send the browser back to the gateway's own origins
+// (from its configuration, never from the request's Host header) or to an origin the gateway was
+// configured to trust (dev servers).
 
 export type RedirectCheck = { ok: true; url: URL } | { ok: false; reason: string };
 
 export function checkRedirectUri(
   raw: string | null | undefined,
-  ownOrigin: string,
-  allowedOrigins: string[],
+  ownOrigins: readonly string[],
+  allowedOrigins: readonly string[],
 ): RedirectCheck {
   if (!raw) return { ok: false, reason: 'redirect_uri is missing' };
   let url: URL;
@@ -18,7 +19,7 @@ export function checkRedirectUri(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, reason: 'redirect_uri must be an http(s) URL' };
   }
-  const trusted = [ownOrigin, ...allowedOrigins].map(normaliseOrigin);
+  const trusted = [...ownOrigins, ...allowedOrigins].map(normaliseOrigin);
   if (!trusted.includes(url.origin)) {
     return { ok: false, reason: `redirect address ${url.origin} is not allowed` };
   }

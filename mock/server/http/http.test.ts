@@ -134,6 +134,6 @@ describe('path classification and redirect checks', () => {
     ['//evil.example/', false],
     ['data:text/html,hi', false],
   ])('redirect_uri %s is allowed: %s', (uri, ok) => {
-    expect(checkRedirectUri(uri, 'http://localhost:8000', ['http://dev.test:8001']).ok).toBe(ok);
+    expect(checkRedirectUri(uri, ['http://localhost:8000'], ['http://dev.test:8001']).ok).toBe(ok);
   });
 });
