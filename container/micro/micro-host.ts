@@ -10,11 +10,12 @@ import type * as qiankunModule from 'qiankun';
 import type { MicroApp } from 'qiankun';
 import {
   attemptAddress,
+  attemptName,
   createChunkFetch,
-  mayPrefetch,
-  prefetchModuleCode,
-  templateForAttempt,
+  forgetObjects,
+  loaderConfiguration,
 } from './module-loading';
+import { mayPrefetch, prefetchModuleCode } from './module-prefetch';
 
 export type SlotStatus = 'loading' | 'mounted' | 'failed';
 
@@ -22,10 +23,19 @@ export type BridgeBase = Omit<ShellBridge, 'slots'>;
 
 type StatusListener = (status: SlotStatus, error?: unknown) => void;
 
+type ModuleProps = { polarisShell?: ShellBridge };
+
 interface ModuleInstance {
   app?: MicroApp;
   holder: HTMLElement;
   slots: Map<string, PageSlot>;
+  /**
+   * What we handed qiankun that it and single-spa may keep after the module is unmounted:
+   * single-spa never forgets a root parcel (every `loadMicroApp`), nor its props, and qiankun
+   * keeps the first load. Emptied on release (`forgetObjects`), so no closed tab's page, and no
+   * unmounted module's DOM, stays reachable through them.
+   */
+  handedOut: { loading: object[]; latestProps?: ModuleProps };
   listeners: Map<string, StatusListener>;
   mounted: Promise<void>;
   status: SlotStatus;
@@ -73,9 +83,13 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
   const failedLoads = new Map<string, number>();
   let bridge = initialBridge;
 
-  const propsFor = (instance: ModuleInstance) => ({
-    polarisShell: { ...bridge, slots: [...instance.slots.values()] } satisfies ShellBridge,
-  });
+  const propsFor = (instance: ModuleInstance): ModuleProps => {
+    const props = {
+      polarisShell: { ...bridge, slots: [...instance.slots.values()] } satisfies ShellBridge,
+    };
+    instance.handedOut.latestProps = props;
+    return props;
+  };
 
   function setStatus(instance: ModuleInstance, status: SlotStatus, error?: unknown): void {
     instance.status = status;
@@ -109,19 +123,23 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
       status: 'loading',
       mounted: Promise.resolve(),
       syncPending: false,
+      handedOut: { loading: [] },
     };
     const attempt = failedLoads.get(module.name) ?? 0;
     instance.mounted = loadQiankun()
       .then(({ loadMicroApp }) => {
-        instance.app = loadMicroApp(
-          {
-            name: module.name,
-            entry: attemptAddress(module.publicUrl, attempt),
-            container: holder,
-            props: propsFor(instance),
-          },
-          { sandbox: true, singular: false, postProcessTemplate: templateForAttempt(attempt) },
-        );
+        const props = propsFor(instance);
+        const app = {
+          // qiankun keeps what it loaded, failures included, by name and container: a retry
+          // after a failure loads under a name of its own (module-loading.ts)
+          name: attemptName(module.name, attempt),
+          entry: attemptAddress(module.publicUrl, attempt),
+          container: holder,
+          props,
+        };
+        const configuration = loaderConfiguration(attempt);
+        instance.handedOut.loading.push(app, configuration, props, props.polarisShell ?? {});
+        instance.app = loadMicroApp(app, configuration);
         // single-spa rejects each stage's promise on its own: the mount's answer says it all
         instance.app.loadPromise.catch(() => undefined);
         instance.app.bootstrapPromise.catch(() => undefined);
@@ -145,7 +163,17 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
       .then(() => instance.syncing)
       .then(() => instance.app?.unmount())
       .catch(() => undefined) // a module that failed to mount has nothing to unmount
-      .finally(() => instance.holder.remove());
+      .finally(() => {
+        // what qiankun and single-spa keep of the module must keep neither its DOM nor its pages
+        instance.holder.replaceChildren();
+        instance.holder.remove();
+        const { loading, latestProps } = instance.handedOut;
+        forgetObjects(...loading, latestProps?.polarisShell ?? {}, latestProps ?? {});
+        instance.handedOut = { loading: [] };
+        instance.slots.clear();
+        instance.listeners.clear();
+        instance.app = undefined;
+      });
   }
 
   return {

@@ -1,4 +1,11 @@
-import { attemptAddress, createChunkFetch, templateForAttempt } from './module-loading';
+import {
+  attemptAddress,
+  attemptName,
+  createChunkFetch,
+  forgetObjects,
+  loaderConfiguration,
+  templateForAttempt,
+} from './module-loading';
 
 describe('createChunkFetch', () => {
   const offline = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -43,6 +50,13 @@ describe('createChunkFetch', () => {
 
 describe('retry addresses', () => {
   it.each([
+    ['polaris-platform', 0, 'polaris-platform'],
+    ['polaris-platform', 2, 'polaris-platform~2'],
+  ])('attemptName(%p, %i) → %p', (name, attempt, expected) => {
+    expect(attemptName(name, attempt)).toBe(expected);
+  });
+
+  it.each([
     ['/apps/platform/', 0, '/apps/platform/'],
     ['/apps/platform/', 2, '/apps/platform/?attempt=2'],
     ['/apps/platform/?v=1', 1, '/apps/platform/?v=1&attempt=1'],
@@ -74,5 +88,27 @@ describe('retry addresses', () => {
       styles: ['/apps/platform/umi.css?attempt=1'],
       entry: 'http://localhost:8000/apps/platform/umi.2.js?attempt=1',
     });
+  });
+});
+
+describe('loaderConfiguration', () => {
+  it('asks for nothing special on a first load, and new addresses on a retry', () => {
+    expect(loaderConfiguration(0)).toEqual({ sandbox: true, singular: false });
+    expect(loaderConfiguration(1)).toEqual({
+      sandbox: true,
+      singular: false,
+      postProcessTemplate: expect.any(Function),
+    });
+  });
+});
+
+describe('forgetObjects', () => {
+  it('empties what a library may keep, so nothing stays reachable through it', () => {
+    const slot = { element: {} };
+    const shell = { slots: [slot], navigate: () => undefined };
+    const props = { polarisShell: shell };
+    forgetObjects(props, shell);
+    expect(props).toEqual({});
+    expect(shell).toEqual({});
   });
 });

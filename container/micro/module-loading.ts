@@ -14,8 +14,6 @@
  *   (src/components/code-loading.ts).
  */
 
-import { importEntry } from 'import-html-entry';
-
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 function addressOf(input: RequestInfo | URL): string {
@@ -43,6 +41,15 @@ export function createChunkFetch(
     }
     return new Response('', { status: 200, headers: { 'Content-Type': 'text/javascript' } });
   };
+}
+
+/**
+ * The name a module loads under with qiankun at `attempt`. qiankun keeps a loaded module (a failed
+ * load included) by name and container, and loads it from there next time; a new name after a
+ * failure makes the retry a real load.
+ */
+export function attemptName(name: string, attempt: number): string {
+  return attempt === 0 ? name : `${name}~${attempt}`;
 }
 
 /** `address` with `attempt=<n>` added for every attempt after the first. */
@@ -80,24 +87,24 @@ export function templateForAttempt(attempt: number) {
 }
 
 /**
- * Fetches a module's HTML, scripts and styles ahead of need into the caches qiankun reads them
- * from (qiankun's own prefetch leaves its failures unhandled). False when it failed: the module's
- * next load must then use a new address.
+ * qiankun's configuration for a load at `attempt`. Built here, away from the shell's own
+ * variables: single-spa keeps it with the module for good (see `forgetObjects`).
  */
-export async function prefetchModuleCode(entry: string): Promise<boolean> {
-  try {
-    const { getExternalScripts, getExternalStyleSheets } = await importEntry(entry);
-    await Promise.all([getExternalStyleSheets(), getExternalScripts()]);
-    return true;
-  } catch {
-    return false;
-  }
+export function loaderConfiguration(attempt: number): Record<string, unknown> {
+  const configuration = { sandbox: true, singular: false };
+  return attempt === 0
+    ? configuration
+    : { ...configuration, postProcessTemplate: templateForAttempt(attempt) };
 }
 
-/** Not on a connection the user pays for or that is too slow to share (as qiankun decides). */
-export function mayPrefetch(nav: Navigator = navigator): boolean {
-  const connection = (nav as { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  if (!nav.onLine || connection?.saveData) return false;
-  return !connection?.effectiveType || !/(^|-)(2g|3g)$/.test(connection.effectiveType);
+/**
+ * Empties objects we handed a library that keeps them longer than it should: single-spa 5 never
+ * removes a root parcel from its registry (every qiankun `loadMicroApp` is one), so the parcel's
+ * props and loading closures stay reachable, and with them whatever those objects point to.
+ * Emptied, they hold nothing.
+ */
+export function forgetObjects(...objects: object[]): void {
+  for (const object of objects) {
+    for (const key of Object.keys(object)) delete (object as Record<string, unknown>)[key];
+  }
 }

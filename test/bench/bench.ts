@@ -23,6 +23,7 @@ import { buildMetrics, tableRows } from './metrics';
 import { metricRow, renderTable, writeResults, type BenchResults, type Metric } from './report';
 import { measureMenuSearch } from './menu-search';
 import { measureRequestClient } from './request-client';
+import { measureTabLeak } from './tab-leak';
 import { measureTabs } from './tabs';
 import { measureLanguageSwitch } from './language';
 import { measureLargeMenu } from './large-menu-shell';
@@ -157,6 +158,14 @@ async function main(): Promise<number> {
     tabMetrics = await measureLanguageInShell(browser, gateway.url);
     log('tabs: switching, and the heap over 30 sub-app open/close cycles');
     Object.assign(tabMetrics, await inSignedInShell(browser, gateway.url, ACCOUNT, measureTabs));
+    log("tabs: 5 cycles of opening 30 of admin's menu pages and closing them all");
+    const gatewayUrl = gateway.url;
+    Object.assign(
+      tabMetrics,
+      await inSignedInShell(browser, gatewayUrl, 'admin', (page) =>
+        measureTabLeak(page, gatewayUrl),
+      ),
+    );
     log('a 5,000-leaf menu: start-up, opening a directory, searching');
     const { username, password } = ACCOUNTS[ACCOUNT];
     const baseUrl = gateway.url;

@@ -22,6 +22,7 @@ import type { SubAppProps } from '../protocol';
 import { EmbeddedApp } from './EmbeddedApp';
 import { loadSubAppTexts } from './load-texts';
 import { ShellSlots } from './ShellSlots';
+import { forgetStyleContainers } from './style-containers';
 import { StandaloneFrame } from './StandaloneFrame';
 import type { SubAppDefinition } from './types';
 
@@ -137,6 +138,7 @@ export function createSubApp(definition: SubAppDefinition) {
       instance.root.unmount();
       instance.models.destroy();
       instance = null;
+      forgetStyleContainers();
       resetTokenStore();
       resetRuntimeConfig();
       resetSessionEnd();

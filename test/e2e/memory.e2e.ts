@@ -1,0 +1,46 @@
+/**
+ * Memory a user gives back: opening many pages and closing them all, again and again, must not
+ * leave the closed pages behind (detached DOM with its event listeners). Counts, not times.
+ */
+import { signInViaHttp } from '../../mock/testing/sign-in';
+import { useBrowser } from '../support/browser';
+import { gatewayUrl } from '../support/env';
+import { resetGateway } from '../support/gateway-control';
+import {
+  closeAllTabs,
+  menuRoutes,
+  openByAddress,
+  settledCounts,
+  type PageCounts,
+} from '../support/page-counts';
+import { openSignedIn } from '../support/session';
+
+const baseUrl = gatewayUrl();
+const browser = useBrowser();
+beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+
+const CYCLES = 4;
+const TABS_PER_CYCLE = 12;
+
+describe('closed tabs', () => {
+  it('leave nothing behind: nodes and listeners stay flat over open/close cycles', async () => {
+    const { accessToken } = await signInViaHttp(baseUrl, 'admin', 'Admin@1234');
+    // sub-app pages (/hiam, /hpfm) and pages no module serves, as admin's menu has them
+    const routes = (await menuRoutes(baseUrl, accessToken)).slice(0, TABS_PER_CYCLE);
+    expect(routes.filter((route) => /^\/(hiam|hpfm)\//.test(route)).length).toBeGreaterThan(3);
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin');
+    const after: PageCounts[] = [];
+    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+      for (const route of routes) await openByAddress(page, route);
+      await closeAllTabs(page, '关闭全部');
+      after.push(await settledCounts(page));
+    }
+    // flat after the first cycle: the later ones within 10 % of the second
+    const [, second, ...later] = after;
+    for (const counts of later) {
+      expect(counts.listeners).toBeLessThanOrEqual(second.listeners * 1.1);
+      expect(counts.nodes).toBeLessThanOrEqual(second.nodes * 1.1);
+    }
+    await context.close();
+  });
+});

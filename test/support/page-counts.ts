@@ -1,0 +1,79 @@
+/**
+ * What a page holds after the garbage collector ran: DOM nodes (attached or not), event
+ * listeners and JS heap, from Chrome's own counters. Shared by the leak browser test and the
+ * bench; counts, not times.
+ */
+import type { Page } from 'puppeteer';
+
+export interface PageCounts {
+  nodes: number;
+  listeners: number;
+  heapMiB: number;
+  /** Elements in the document (what the user can still see or reach). */
+  elements: number;
+}
+
+export async function settledCounts(page: Page): Promise<PageCounts> {
+  const session = await page.createCDPSession();
+  try {
+    // twice: what a first pass frees can let a second free more (finalisers, weak maps)
+    await session.send('HeapProfiler.collectGarbage');
+    await session.send('HeapProfiler.collectGarbage');
+  } finally {
+    await session.detach();
+  }
+  const metrics = await page.metrics();
+  return {
+    nodes: metrics.Nodes ?? 0,
+    listeners: metrics.JSEventListeners ?? 0,
+    heapMiB: Math.round(((metrics.JSHeapUsedSize ?? 0) / 2 ** 20) * 100) / 100,
+    elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+  };
+}
+
+/**
+ * Opens `path` in the shell the way the browser's Back and Forward do (a history entry, then
+ * `popstate`): the shell's location listening opens the tab, as for a menu click.
+ */
+export async function openByAddress(page: Page, path: string): Promise<void> {
+  await page.evaluate((target: string) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForFunction(
+    (target: string) =>
+      window.location.pathname === target &&
+      document.querySelector('[role="tab"][aria-selected="true"]') !== null,
+    {},
+    path,
+  );
+}
+
+/** The first tab's context menu › the item labelled `closeAll` (the user's language). */
+export async function closeAllTabs(page: Page, closeAll: string): Promise<void> {
+  const first = await page.waitForSelector('[role="tab"]');
+  await first!.click({ button: 'right' });
+  await page
+    .locator(`::-p-xpath(//li[@role="menuitem" and normalize-space(.)="${closeAll}"])`)
+    .click();
+  await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 1);
+  await page.waitForFunction(() => document.querySelectorAll('[data-polaris-module]').length === 0);
+}
+
+/** The leaves' routes of a signed-in user's menu, in menu order (from the gateway). */
+export async function menuRoutes(baseUrl: string, accessToken: string): Promise<string[]> {
+  const response = await fetch(
+    `${baseUrl}/iam/hzero/v1/menus/tree?lang=en_US&labels=HZERO_MENU&unionLabel=true`,
+    { headers: { Authorization: `bearer ${accessToken}` } },
+  );
+  type Item = { route?: string; type?: string; subMenus?: Item[] };
+  const routes: string[] = [];
+  const walk = (items: Item[]) => {
+    for (const item of items) {
+      if (item.subMenus?.length) walk(item.subMenus);
+      else if (item.route?.startsWith('/') && item.type !== 'inner-link') routes.push(item.route);
+    }
+  };
+  walk((await response.json()) as Item[]);
+  return routes;
+}
