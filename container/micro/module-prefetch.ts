@@ -1,5 +1,7 @@
-/** Fetching a module's code ahead of need (qiankun's own prefetch leaves its failures unhandled). */
-import { importEntry } from 'import-html-entry';
+/**
+ * Fetching a module's code ahead of need. import-html-entry (qiankun's loader, whose caches
+ * qiankun reads) loads on first use, like qiankun, so neither weighs on the shell's first load.
+ */
 
 /**
  * Fetches a module's HTML, scripts and styles ahead of need into the caches qiankun reads them
@@ -8,6 +10,7 @@ import { importEntry } from 'import-html-entry';
  */
 export async function prefetchModuleCode(entry: string): Promise<boolean> {
   try {
+    const { importEntry } = await import('import-html-entry');
     const { getExternalScripts, getExternalStyleSheets } = await importEntry(entry);
     await Promise.all([getExternalStyleSheets(), getExternalScripts()]);
     return true;
