@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import type { ModuleConfig } from '@polaris/core/micro/manifest';
 import type { PageSlot } from '@polaris/core/micro/protocol';
-import { loadMicroApp } from 'qiankun';
+import { loadMicroApp } from './qiankun-runtime';
 import { createMicroHost, type BridgeBase } from './micro-host';
 
-jest.mock('qiankun', () => ({ loadMicroApp: jest.fn(), start: jest.fn() }));
+jest.mock('./qiankun-runtime', () => ({ loadMicroApp: jest.fn(), start: jest.fn() }));
 // the prefetch reads import-html-entry, which this test does not need
 jest.mock('./module-prefetch', () => ({ mayPrefetch: () => false, prefetchModuleCode: jest.fn() }));
 

@@ -6,7 +6,7 @@
  */
 import type { ModuleConfig } from '@polaris/core/micro/manifest';
 import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
-import type * as qiankunModule from 'qiankun';
+import type * as qiankunRuntime from './qiankun-runtime';
 import type { MicroApp } from 'qiankun';
 import {
   attemptAddress,
@@ -55,7 +55,7 @@ export interface MicroHost {
   prefetch(modules: ModuleConfig[]): void;
 }
 
-type Qiankun = typeof qiankunModule;
+type Qiankun = typeof qiankunRuntime;
 let qiankun: Promise<Qiankun> | undefined;
 
 /**
@@ -64,7 +64,7 @@ let qiankun: Promise<Qiankun> | undefined;
  * modules are loaded with `loadMicroApp`). A failed load is not kept: the next use tries again.
  */
 function loadQiankun(): Promise<Qiankun> {
-  qiankun ??= import('qiankun').then(
+  qiankun ??= import('./qiankun-runtime').then(
     (loaded) => {
       loaded.start({ prefetch: false, singular: false, sandbox: true, fetch: createChunkFetch() });
       return loaded;
@@ -82,6 +82,9 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
   /** Failed loads per module: a retry asks for its code at new addresses (module-loading.ts). */
   const failedLoads = new Map<string, number>();
   let bridge = initialBridge;
+  /** A load at `attempt` failed: the next one goes to new addresses under a new name. */
+  const noteFailedLoad = (name: string, attempt: number) =>
+    failedLoads.set(name, Math.max(attempt + 1, failedLoads.get(name) ?? 0));
 
   const propsFor = (instance: ModuleInstance): ModuleProps => {
     const props = {
@@ -149,7 +152,7 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
         () => setStatus(instance, 'mounted'),
         (error: unknown) => {
           console.error(`[polaris] module ${module.name} could not be loaded`, error);
-          failedLoads.set(module.name, attempt + 1);
+          noteFailedLoad(module.name, attempt);
           setStatus(instance, 'failed', error);
         },
       );
@@ -220,18 +223,18 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
       // again, and shown, when a page opens
       const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
       idle(() => {
-        loadQiankun().catch(() => undefined);
-        for (const module of modules) {
-          if (instances.has(module.name)) continue; // already opened meanwhile
-          const attempt = failedLoads.get(module.name) ?? 0;
-          void prefetchModuleCode(attemptAddress(module.publicUrl, attempt)).then((fetched) => {
-            if (!fetched)
-              failedLoads.set(
-                module.name,
-                Math.max(attempt + 1, failedLoads.get(module.name) ?? 0),
-              );
-          });
-        }
+        loadQiankun()
+          .then(({ importEntry }) => {
+            for (const module of modules) {
+              if (instances.has(module.name)) continue; // already opened meanwhile
+              const attempt = failedLoads.get(module.name) ?? 0;
+              const entry = attemptAddress(module.publicUrl, attempt);
+              void prefetchModuleCode(importEntry, entry).then((fetched) => {
+                if (!fetched) noteFailedLoad(module.name, attempt);
+              });
+            }
+          })
+          .catch(() => undefined);
       });
     },
   };

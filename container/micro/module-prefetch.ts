@@ -1,17 +1,17 @@
-/**
- * Fetching a module's code ahead of need. import-html-entry (qiankun's loader, whose caches
- * qiankun reads) loads on first use, like qiankun, so neither weighs on the shell's first load.
- */
+/** Fetching a module's code ahead of need, into the caches qiankun reads it from. */
+import type { importEntry } from 'import-html-entry';
 
 /**
- * Fetches a module's HTML, scripts and styles ahead of need into the caches qiankun reads them
- * from (qiankun's own prefetch leaves its failures unhandled). False when it failed: the module's
- * next load must then use a new address.
+ * Fetches a module's HTML, scripts and styles with import-html-entry (qiankun's loader, so its
+ * caches serve the module's first load); qiankun's own prefetch leaves its failures unhandled.
+ * False when it failed: the module's next load must then use a new address.
  */
-export async function prefetchModuleCode(entry: string): Promise<boolean> {
+export async function prefetchModuleCode(
+  load: typeof importEntry,
+  entry: string,
+): Promise<boolean> {
   try {
-    const { importEntry } = await import('import-html-entry');
-    const { getExternalScripts, getExternalStyleSheets } = await importEntry(entry);
+    const { getExternalScripts, getExternalStyleSheets } = await load(entry);
     await Promise.all([getExternalStyleSheets(), getExternalScripts()]);
     return true;
   } catch {

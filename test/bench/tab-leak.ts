@@ -37,7 +37,7 @@ export async function measureTabLeak(page: Page, baseUrl: string): Promise<Recor
   const cycles: PageCounts[] = [];
   for (let cycle = 0; cycle < CYCLES; cycle += 1) {
     for (const route of routes) await openByAddress(page, route);
-    await closeAllTabs(page, '关闭全部');
+    await closeAllTabs(page);
     cycles.push(await settledCounts(page));
   }
   const details = { tabsPerCycle: routes.length, cycles: CYCLES, before, afterEachCycle: cycles };

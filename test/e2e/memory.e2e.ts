@@ -32,7 +32,7 @@ describe('closed tabs', () => {
     const after: PageCounts[] = [];
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       for (const route of routes) await openByAddress(page, route);
-      await closeAllTabs(page, '关闭全部');
+      await closeAllTabs(page);
       after.push(await settledCounts(page));
     }
     // flat after the first cycle: the later ones within 10 % of the second

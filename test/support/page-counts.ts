@@ -49,13 +49,11 @@ export async function openByAddress(page: Page, path: string): Promise<void> {
   );
 }
 
-/** The first tab's context menu › the item labelled `closeAll` (the user's language). */
-export async function closeAllTabs(page: Page, closeAll: string): Promise<void> {
+/** The first tab's context menu › Close all (found by its action, in whatever language). */
+export async function closeAllTabs(page: Page): Promise<void> {
   const first = await page.waitForSelector('[role="tab"]');
   await first!.click({ button: 'right' });
-  await page
-    .locator(`::-p-xpath(//li[@role="menuitem" and normalize-space(.)="${closeAll}"])`)
-    .click();
+  await page.locator('li[role="menuitem"][data-menu-id$="-closeAllTabs"]').click();
   await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 1);
   await page.waitForFunction(() => document.querySelectorAll('[data-polaris-module]').length === 0);
 }
