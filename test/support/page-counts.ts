@@ -49,29 +49,65 @@ export async function openByAddress(page: Page, path: string): Promise<void> {
   );
 }
 
+/**
+ * Opens a menu page as a user does with the menu search: Ctrl+K, the page's menu code, Enter
+ * (the first match). Resolves once the address has moved and a tab is shown.
+ */
+export async function openByMenuSearch(page: Page, code: string): Promise<void> {
+  const before = await page.evaluate(() => window.location.pathname);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('k');
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+  await page.keyboard.type(code);
+  // element handles are held by the DevTools protocol until disposed: they would be counted
+  await (await page.waitForSelector('[role="listbox"] [role="option"]'))?.dispose();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (from: string) =>
+      window.location.pathname !== from &&
+      document.querySelector('[role="tab"][aria-selected="true"]') !== null,
+    {},
+    before,
+  );
+}
+
 /** The first tab's context menu › Close all (found by its action, in whatever language). */
 export async function closeAllTabs(page: Page): Promise<void> {
   const first = await page.waitForSelector('[role="tab"]');
   await first!.click({ button: 'right' });
+  await first!.dispose(); // a handle keeps its element alive, and it would be counted
   await page.locator('li[role="menuitem"][data-menu-id$="-closeAllTabs"]').click();
   await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 1);
   await page.waitForFunction(() => document.querySelectorAll('[data-polaris-module]').length === 0);
 }
 
-/** The leaves' routes of a signed-in user's menu, in menu order (from the gateway). */
-export async function menuRoutes(baseUrl: string, accessToken: string): Promise<string[]> {
+export interface MenuPage {
+  code: string;
+  route: string;
+}
+
+/** The leaves (code and route) of a signed-in user's menu, in menu order (from the gateway). */
+export async function menuPages(baseUrl: string, accessToken: string): Promise<MenuPage[]> {
   const response = await fetch(
     `${baseUrl}/iam/hzero/v1/menus/tree?lang=en_US&labels=HZERO_MENU&unionLabel=true`,
     { headers: { Authorization: `bearer ${accessToken}` } },
   );
-  type Item = { route?: string; type?: string; subMenus?: Item[] };
-  const routes: string[] = [];
+  type Item = { code: string; route?: string; type?: string; subMenus?: Item[] };
+  const pages: MenuPage[] = [];
   const walk = (items: Item[]) => {
     for (const item of items) {
       if (item.subMenus?.length) walk(item.subMenus);
-      else if (item.route?.startsWith('/') && item.type !== 'inner-link') routes.push(item.route);
+      else if (item.route?.startsWith('/') && item.type !== 'inner-link') {
+        pages.push({ code: item.code, route: item.route });
+      }
     }
   };
   walk((await response.json()) as Item[]);
-  return routes;
+  return pages;
+}
+
+/** The leaves' routes of a signed-in user's menu, in menu order. */
+export async function menuRoutes(baseUrl: string, accessToken: string): Promise<string[]> {
+  return (await menuPages(baseUrl, accessToken)).map((page) => page.route);
 }
