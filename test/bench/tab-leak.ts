@@ -7,7 +7,7 @@
  */
 import type { Page } from 'puppeteer';
 import {
-  closeAllTabs,
+  countsOverCycles,
   menuRoutes,
   openByAddress,
   settledCounts,
@@ -34,12 +34,9 @@ export async function measureTabLeak(page: Page, baseUrl: string): Promise<Recor
   );
   const routes = (await menuRoutes(baseUrl, accessToken)).slice(0, TABS_PER_CYCLE);
   const before = await settledCounts(page);
-  const cycles: PageCounts[] = [];
-  for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+  const cycles = await countsOverCycles(page, CYCLES, async () => {
     for (const route of routes) await openByAddress(page, route);
-    await closeAllTabs(page);
-    cycles.push(await settledCounts(page));
-  }
+  });
   const details = { tabsPerCycle: routes.length, cycles: CYCLES, before, afterEachCycle: cycles };
   const target = (what: string) => ({
     op: '<=' as const,

@@ -47,8 +47,14 @@ async function frameFromForeignHost(page: Page, src: string): Promise<Frame | 'r
   }, src);
   const frame = await frameElement.asElement()!.contentFrame();
   await frameElement.dispose();
-  // a refused frame shows the browser's own error page instead
-  return !frame || frame.url().startsWith('chrome-error:') ? 'refused' : frame;
+  if (!frame) return 'refused';
+  // the frame's load event can reach the page before DevTools reports where the frame went:
+  // wait until it names an address (a refused frame shows the browser's own error page)
+  const settled = Date.now() + 5000;
+  while (['', 'about:blank'].includes(frame.url()) && Date.now() < settled) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return frame.url().startsWith('chrome-error:') ? 'refused' : frame;
 }
 
 describe('served headers', () => {

@@ -7,12 +7,11 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import {
-  closeAllTabs,
+  countsOverCycles,
   menuPages,
   menuRoutes,
   openByAddress,
   openByMenuSearch,
-  settledCounts,
   type PageCounts,
 } from '../support/page-counts';
 import { openSignedIn } from '../support/session';
@@ -24,6 +23,14 @@ beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 const CYCLES = 4;
 const TABS_PER_CYCLE = 12;
 
+/** Flat after the first cycle: the later ones within 10 % of the second. */
+function expectFlatAfterFirst([, second, ...later]: PageCounts[]): void {
+  for (const counts of later) {
+    expect(counts.listeners).toBeLessThanOrEqual(second.listeners * 1.1);
+    expect(counts.nodes).toBeLessThanOrEqual(second.nodes * 1.1);
+  }
+}
+
 describe('closed tabs', () => {
   it('leave nothing behind: nodes and listeners stay flat over open/close cycles', async () => {
     const { accessToken } = await signInViaHttp(baseUrl, 'admin', 'Admin@1234');
@@ -31,18 +38,11 @@ describe('closed tabs', () => {
     const routes = (await menuRoutes(baseUrl, accessToken)).slice(0, TABS_PER_CYCLE);
     expect(routes.filter((route) => /^\/(hiam|hpfm)\//.test(route)).length).toBeGreaterThan(3);
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin');
-    const after: PageCounts[] = [];
-    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-      for (const route of routes) await openByAddress(page, route);
-      await closeAllTabs(page);
-      after.push(await settledCounts(page));
-    }
-    // flat after the first cycle: the later ones within 10 % of the second
-    const [, second, ...later] = after;
-    for (const counts of later) {
-      expect(counts.listeners).toBeLessThanOrEqual(second.listeners * 1.1);
-      expect(counts.nodes).toBeLessThanOrEqual(second.nodes * 1.1);
-    }
+    expectFlatAfterFirst(
+      await countsOverCycles(page, CYCLES, async () => {
+        for (const route of routes) await openByAddress(page, route);
+      }),
+    );
     await context.close();
   });
 
@@ -52,17 +52,11 @@ describe('closed tabs', () => {
     const { accessToken } = await signInViaHttp(baseUrl, 'admin', 'Admin@1234');
     const pages = (await menuPages(baseUrl, accessToken)).slice(0, 8);
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin');
-    const after: PageCounts[] = [];
-    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-      for (const { code } of pages) await openByMenuSearch(page, code);
-      await closeAllTabs(page);
-      after.push(await settledCounts(page));
-    }
-    const [, second, ...later] = after;
-    for (const counts of later) {
-      expect(counts.listeners).toBeLessThanOrEqual(second.listeners * 1.1);
-      expect(counts.nodes).toBeLessThanOrEqual(second.nodes * 1.1);
-    }
+    expectFlatAfterFirst(
+      await countsOverCycles(page, CYCLES, async () => {
+        for (const { code } of pages) await openByMenuSearch(page, code);
+      }),
+    );
     await context.close();
   });
 });

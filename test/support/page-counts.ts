@@ -111,3 +111,21 @@ export async function menuPages(baseUrl: string, accessToken: string): Promise<M
 export async function menuRoutes(baseUrl: string, accessToken: string): Promise<string[]> {
   return (await menuPages(baseUrl, accessToken)).map((page) => page.route);
 }
+
+/**
+ * `cycles` times: open pages with `openAll`, close them all, let the garbage collector run and
+ * read the counts. One entry per cycle.
+ */
+export async function countsOverCycles(
+  page: Page,
+  cycles: number,
+  openAll: () => Promise<void>,
+): Promise<PageCounts[]> {
+  const after: PageCounts[] = [];
+  for (let cycle = 0; cycle < cycles; cycle += 1) {
+    await openAll();
+    await closeAllTabs(page);
+    after.push(await settledCounts(page));
+  }
+  return after;
+}
