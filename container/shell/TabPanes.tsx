@@ -4,7 +4,7 @@
  * first (keep-alive.ts) so memory stays bounded however many tabs are open.
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
-import { Exception } from '@polaris/core/components/Exception';
+import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
 import { findModuleForPath } from '@polaris/core/micro/manifest';
 import type { Tab } from '@polaris/core/tabs/tabs';
 import { Suspense, useEffect, useState } from 'react';
@@ -45,7 +45,7 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
         />
       );
     default:
-      return <Exception type="404" />;
+      return <NotFoundPage />;
   }
 }
 

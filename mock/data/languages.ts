@@ -1,6 +1,7 @@
 // Languages the platform offers (GET /hpfm/v1/languages, lookup HPFM.LANGUAGE). zh_CN and en_US
 // are complete; ja_JP and de_DE have partial prompts and menu names (en_US per missing text), and
-// the other answers (lookups, role names, messages) fall back to zh_CN as for an unknown language.
+// names of roles and tenants follow menu names (`localName`); the other answers (lookups,
+// messages) fall back to zh_CN as for an unknown language.
 import type { LanguageRow, UserLanguage } from '../server/platform-types';
 import type { LanguageCode, MenuLanguage } from '../server/types';
 
@@ -30,4 +31,15 @@ const MENU_LANGUAGES: readonly MenuLanguage[] = ['zh_CN', 'en_US', 'ja_JP', 'de_
 export function menuLanguage(code: string | null | undefined): MenuLanguage {
   const normalised = code?.replace('-', '_');
   return MENU_LANGUAGES.find((language) => language === normalised) ?? 'zh_CN';
+}
+
+/** A name the server keeps in several languages: en_US always, the others where translated. */
+export type LocalNames = { en_US: string } & Partial<Record<MenuLanguage, string>>;
+
+/**
+ * A name in the user's language, the rule of menu names: the translation where there is one,
+ * else the en_US name (never blank, never Chinese for a German user).
+ */
+export function localName(names: LocalNames, code: string | null | undefined): string {
+  return names[menuLanguage(code)] ?? names.en_US;
 }

@@ -1,5 +1,6 @@
 // Seed roles. Each role belongs to one tenant and has its own menu tree.
 import type { RoleLevel } from '../server/types';
+import type { LocalNames } from './languages';
 import type { MenuDef } from './menus/define';
 import {
   productionPlannerMenu,
@@ -11,7 +12,7 @@ import { siteAdminMenu } from './menus/site-admin';
 export interface SeedRole {
   id: number;
   code: string;
-  name: { zh_CN: string; en_US: string };
+  name: LocalNames & { zh_CN: string };
   level: RoleLevel;
   tenantId: number;
   adminFlag: 0 | 1;
@@ -23,7 +24,12 @@ export const seedRoles: SeedRole[] = [
   {
     id: 1,
     code: 'administrator',
-    name: { zh_CN: '平台管理员', en_US: 'Platform Administrator' },
+    name: {
+      zh_CN: '平台管理员',
+      en_US: 'Platform Administrator',
+      ja_JP: 'プラットフォーム管理者',
+      de_DE: 'Plattformadministrator',
+    },
     level: 'site',
     tenantId: 0,
     adminFlag: 1,
@@ -33,7 +39,12 @@ export const seedRoles: SeedRole[] = [
   {
     id: 2,
     code: 'tenant-admin',
-    name: { zh_CN: '租户管理员', en_US: 'Tenant Administrator' },
+    name: {
+      zh_CN: '租户管理员',
+      en_US: 'Tenant Administrator',
+      ja_JP: 'テナント管理者',
+      de_DE: 'Mandantenadministrator',
+    },
     level: 'organization',
     tenantId: 1,
     adminFlag: 1,
@@ -43,7 +54,12 @@ export const seedRoles: SeedRole[] = [
   {
     id: 11,
     code: 'acme-property-manager',
-    name: { zh_CN: '物业经理', en_US: 'Property Manager' },
+    name: {
+      zh_CN: '物业经理',
+      en_US: 'Property Manager',
+      ja_JP: '物件マネージャー',
+      de_DE: 'Immobilienverwalter',
+    },
     level: 'organization',
     tenantId: 1,
     adminFlag: 0,
@@ -53,7 +69,12 @@ export const seedRoles: SeedRole[] = [
   {
     id: 12,
     code: 'globex-production-planner',
-    name: { zh_CN: '生产计划员', en_US: 'Production Planner' },
+    name: {
+      zh_CN: '生产计划员',
+      en_US: 'Production Planner',
+      ja_JP: '生産計画担当',
+      de_DE: 'Produktionsplaner',
+    },
     level: 'organization',
     tenantId: 2,
     adminFlag: 0,

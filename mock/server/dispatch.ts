@@ -20,6 +20,7 @@ import { Router } from './http/router';
 import type { GatewayState } from './state';
 import { MICRO_CONFIG_PATH, microConfigReply } from './static/micro-config';
 import {
+  faviconReply,
   notFoundPage,
   serveMount,
   serveSpaFallback,
@@ -124,6 +125,7 @@ export function createDispatcher(
     }
     const spaFile = config.spaDir ? await serveSpaFile(config.spaDir, ctx.path) : undefined;
     if (spaFile) return spaFile;
+    if (ctx.path === '/favicon.ico') return faviconReply(); // pages that link no icon ask for it
     if (wantsSpaFallback(ctx.path, ctx.req.headers.accept)) {
       return serveSpaFallback(config.spaDir, ctx.path);
     }

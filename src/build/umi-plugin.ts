@@ -4,6 +4,7 @@
  * lifecycle exports, plus the module manifest `packages/microConfig.json`.
  */
 import type { IApi } from 'umi';
+import { faviconLink } from './favicon';
 import { writeModuleManifest, type MicroBuildOptions } from './module-manifest';
 
 const BOOT_STYLE = [
@@ -63,7 +64,7 @@ export default (api: IApi) => {
   // and CSS, no script) is what the user sees meanwhile. React replaces it on first render.
   api.modifyHTML(($) => {
     $('head').append(`<style>${BOOT_STYLE}</style>`);
-    $('head').append('<link rel="icon" href="data:,">'); // no favicon request (it would 404)
+    $('head').append(faviconLink());
     $('#root').html('<div class="polaris-boot" role="status" aria-label="Loading"></div>');
     return $;
   });

@@ -24,6 +24,11 @@ export interface ErrorBoundaryProps {
   fallback?: ReactNode;
   /** A new value clears a failure and renders the page again (a tab's Refresh). */
   resetKey?: unknown;
+  /**
+   * Where a crashed page's way back goes, for pages shown without the shell (whose menu and tabs
+   * are the way back otherwise). None by default.
+   */
+  backHref?: string;
 }
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
@@ -94,7 +99,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       <Exception
         type="500"
         description={known || t('hzero.common.exception.crashed')}
-        backHref={null}
+        backHref={this.props.backHref ?? null}
       />
     );
   }

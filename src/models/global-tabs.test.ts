@@ -148,6 +148,22 @@ describe('global model: global/refreshTab', () => {
     modelStore.destroy();
   });
 
+  it.each([
+    { answer: false, refreshed: false },
+    { answer: true, refreshed: true },
+  ])('asks the page first, as Close does: hook says $answer', async ({ answer, refreshed }) => {
+    const { run, global, hooks, events, modelStore } = await openStrip('/b');
+    const guard = jest.fn(() => Promise.resolve(answer));
+    hooks.register('/b', guard);
+
+    expect(await run('refreshTab', '/b')).toBe(refreshed);
+
+    expect(guard).toHaveBeenCalledTimes(1);
+    expect(global().refreshMenuTabsKeyMap).toEqual(refreshed ? { '/b': 1 } : {});
+    expect(events).toEqual(refreshed ? [{ type: 'refresh', key: '/b' }] : []);
+    modelStore.destroy();
+  });
+
   it.each([undefined, '/not/open'])('does nothing for %p', async (key) => {
     const { run, global, events, modelStore } = await openStrip('/b');
     await run('refreshTab', key);
@@ -163,9 +179,9 @@ describe('global model: global/cleanTabs', () => {
       await openStrip('/b');
     unload();
     expect(storage.items.has('menuTabSessionKey42')).toBe(true);
+    await run('refreshTab', '/a');
     const guard = jest.fn(() => false);
     hooks.register('/a', guard);
-    await run('refreshTab', '/a');
     events.length = 0;
 
     await run('cleanTabs');

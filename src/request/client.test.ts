@@ -260,7 +260,7 @@ describe('session end (401) against the mock gateway', () => {
     ]);
   });
 
-  it('sends a kicked-off user to the kick-off page in their language', async () => {
+  it('sends a kicked-off user to the kick-off page in their language, and only there', async () => {
     configureRuntime({ apiHost: gateway.url });
     const first = gateway.state.signIn('alice');
     gateway.state.signIn('alice'); // the second sign-in kicks the first token off
@@ -272,5 +272,6 @@ describe('session end (401) against the mock gateway', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toKickoff).toHaveBeenCalledWith('en_US');
     expect(toLogin).not.toHaveBeenCalled();
+    expect(notices).toEqual([]); // the kick-off page says why; no notification on top
   });
 });

@@ -14,9 +14,10 @@ const PublicMessagePage = retryableLazy(() =>
   import('../pages/PublicMessagePage').then((m) => ({ default: m.PublicMessagePage })),
 );
 
+/** Outside the shell a failing page offers the way home, as the exception pages do. */
 function suspended(node: ReactNode) {
   return (
-    <ErrorBoundary>
+    <ErrorBoundary backHref="/">
       <Suspense fallback={<PageLoading fullScreen />}>{node}</Suspense>
     </ErrorBoundary>
   );
@@ -29,6 +30,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/public/self-error', element: suspended(<PublicMessagePage kind="self-error" />) },
   { path: '/public/unauthorized', element: suspended(<PublicMessagePage kind="unauthorized" />) },
   { path: '/public/kickoff', element: suspended(<PublicMessagePage kind="kickoff" />) },
+  // an unknown public address is a 404, never an empty page
+  { path: '/public/*', element: suspended(<ExceptionPage />) },
 ];
 
 export { isPublicRoutePath, PUBLIC_PATHS } from './public-paths';

@@ -71,9 +71,12 @@ export function endSession(): Promise<void> {
       const token = getAccessToken();
       const kicked = token ? await wasKickedOff(token) : false;
       clearTokens();
+      if (kicked) {
+        handlers.toKickoff(getLanguage()); // the kick-off page says it all: nothing on top
+        return;
+      }
       notify({ style: 'error', title: t('hzero.common.message.unauthorized') });
-      if (kicked) handlers.toKickoff(getLanguage());
-      else handlers.toLogin();
+      handlers.toLogin();
     })();
   }
   return ending;

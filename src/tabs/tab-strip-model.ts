@@ -3,7 +3,7 @@
  * effects and the unload subscription over the tab fields of the layout state. The global model
  * spreads them into its own, so the action types stay `global/closeTab`, `global/refreshTab`...
  *
- * Closing asks the tabs' before-remove hooks first and emits a close event after the state
+ * Closing and refreshing ask the tabs' before-remove hooks first and emits a close event after the state
  * changed; the tab session of the role is restored at layout initialisation and saved on unload.
  */
 import type { Action } from 'redux';
@@ -171,11 +171,23 @@ export function createTabStrip<S extends TabStripState>(
     closeRightTabs: closeEffect(closing.closeRightTabs),
     /** The payload (the tab the menu was opened on) does not matter: every closable tab goes. */
     closeAllTabs: closeEffect(closing.closeAllTabs),
-    *refreshTab({ payload }: ModelAction<string>, { put, select: read }: EffectsCommandMap) {
+    /**
+     * Reloads a tab's page, which throws its state away: the page's before-remove hook is asked
+     * first, as for closing. Resolves true when the tab was refreshed.
+     */
+    *refreshTab(
+      { payload }: ModelAction<string>,
+      { call, put, select: read }: EffectsCommandMap,
+    ): EffectGenerator {
       const state: S = yield read(select);
-      if (!payload || !state.tabs.some((tab) => tab.key === payload)) return;
+      if (!payload || !state.tabs.some((tab) => tab.key === payload)) return false;
+      const allowed: string[] = yield call(hooks.canRemove, [payload]);
+      const latest: S = yield read(select);
+      if (allowed.length === 0 || !latest.tabs.some((tab) => tab.key === payload)) return false;
+      hooks.forget([payload]); // the page mounts again and registers anew
       yield put({ type: 'bumpRefreshKey', payload });
       events.emit({ type: 'refresh', key: payload });
+      return true;
     },
     /** Clears the role's saved session and leaves only the workplace tab, shown. */
     *cleanTabs(_action: ModelAction, { put, select: read }: EffectsCommandMap) {

@@ -90,6 +90,23 @@ describe('language', () => {
     await context.close();
   });
 
+  it('shows the role and tenant names the server sends in German, English where untranslated', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await chooseLanguage(page, /^Language/, 'Deutsch');
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE');
+    // at this window width the header shows the names as accessible names (icons on screen)
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('header [aria-label]')).some((node) =>
+        node.getAttribute('aria-label')?.includes('Immobilienverwalter'),
+      ),
+    );
+    const headerNames = await page.$$eval('header [aria-label]', (nodes) =>
+      nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+    );
+    expect(headerNames.join(' | ')).toContain('Acme Immobilien');
+    await context.close();
+  });
+
   it('keeps what the user is typing when the language changes (no page is remounted)', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');

@@ -15,9 +15,10 @@ describe('public pages', () => {
     ['/exception/403', 'Sorry, you have no permission to access this page'],
     ['/exception/404', 'Sorry, the page you visited does not exist'],
     ['/exception/500', 'Sorry, the server went wrong'],
-    ['/exception/501', 'Sorry, this operation is not authorised'],
+    ['/exception/501', 'Sorry, this function is not implemented yet'],
     ['/exception/trigger', 'This page raises an error on purpose'],
     ['/public/unauthorized', 'You are not signed in'],
+    ['/public/anything-unknown', 'Sorry, the page you visited does not exist'],
     ['/public/kickoff?language=en_US', 'signed in elsewhere'],
   ])('%s shows its text without a session', async (path, text) => {
     const { context, page } = await freshPage(browser());
@@ -30,6 +31,17 @@ describe('public pages', () => {
     expect(page.url()).toBe(`${baseUrl}${path}`); // no detour through the sign-in page
     await context.close();
   });
+
+  it.each(['/exception/404', '/exception/501', '/exception/trigger', '/public/anything-unknown'])(
+    '%s offers a way back home',
+    async (path) => {
+      const { context, page } = await freshPage(browser());
+      await page.goto(`${baseUrl}${path}`);
+      const back = await page.waitForSelector('::-p-xpath(//a[normalize-space(.)="Back"])');
+      expect(await back!.evaluate((link) => link.getAttribute('href'))).toBe('/');
+      await context.close();
+    },
+  );
 
   it('shows the kick-off page in the language given in the address', async () => {
     const { context, page } = await freshPage(browser());

@@ -25,10 +25,27 @@ async function tabTitles(page: Page): Promise<string[]> {
   return page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
 }
 
-const activePanelText = (page: Page) =>
-  page.$eval('[role="tabpanel"]:not([hidden])', (panel) => (panel as HTMLElement).innerText);
-
 describe('shell', () => {
+  it('signs in and mounts a module without a failed request or a console warning', async () => {
+    const { context, page } = await freshPage(browser());
+    const noise: string[] = [];
+    page.on('console', (message) => {
+      if (['warn', 'error'].includes(message.type())) noise.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) noise.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${baseUrl}/workplace`);
+    await signIn(page, 'alice'); // the sign-in page too (it used to ask for a missing favicon)
+    await waitForShell(page);
+    await clickMenu(page, 'Personal', 'Personal Centre');
+    await waitForPanelText(page, 'alice@acme.example');
+    // single-spa warns 5 s after it loads when it was never started
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 5500)));
+    expect(noise).toEqual([]);
+    await context.close();
+  });
+
   it('opens a sub-app page from the menu in its own tab', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
     await clickMenu(page, 'Personal', 'Personal Centre');
@@ -120,10 +137,24 @@ describe('shell', () => {
     await context.close();
   });
 
-  it('shows "not found" in a tab for an address nothing knows', async () => {
-    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/no/such/page');
-    expect(new URL(page.url()).pathname).toBe('/no/such/page');
-    expect(await activePanelText(page)).toContain('Sorry, the page you visited does not exist');
+  it.each([
+    ['an address nothing knows', '/no/such/page'],
+    ['an unknown page of a module', '/hiam/user/no-such-page'],
+  ])('shows "not found" in a tab for %s, with the same way back', async (_, path) => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', path);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await page.waitForFunction(() =>
+      document
+        .querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')
+        ?.innerText.includes('Sorry, the page you visited does not exist'),
+    );
+    await page
+      .locator(
+        '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back"])',
+      )
+      .click();
+    await page.waitForFunction(() => window.location.pathname === '/workplace');
+    expect(await selectedTabTitle(page)).toBe('Workplace');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
+import { notificationTexts } from '../support/shell-helpers';
 import {
   freshPage,
   openSignedIn,
@@ -114,6 +115,18 @@ describe('start-up', () => {
     await first.page.waitForFunction(() => window.location.pathname === '/public/kickoff');
     expect(new URL(first.page.url()).searchParams.get('language')).toBeTruthy();
     expect(await bodyText(first.page)).toContain('signed in elsewhere');
+    await Promise.all([first.context.close(), second.context.close()]);
+  });
+
+  it('shows only the kick-off page to a user kicked off while working', async () => {
+    const first = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    const second = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await first.page.click('button[aria-label^="Tenant:"]'); // the shell's request meets the 401
+    await first.page.waitForFunction(() => document.body.innerText.includes('signed in elsewhere'));
+    expect(new URL(first.page.url()).pathname).toBe('/public/kickoff');
+    // a notification would have been shown before the page changed: give it frames to paint
+    await first.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await notificationTexts(first.page)).toEqual([]);
     await Promise.all([first.context.close(), second.context.close()]);
   });
 });

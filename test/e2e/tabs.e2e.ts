@@ -162,6 +162,33 @@ describe('refresh and inner links', () => {
     await context.close();
   });
 
+  it('asks before a refresh throws unsaved input away, as Close does', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
+    await waitForPanelText(page, 'alice@acme.example');
+    await typeUnsavedPhone(page, '13911112222');
+    const refresh = async () => {
+      await page
+        .locator('::-p-xpath(//*[@role="tab" and normalize-space(.)="Personal Centre"])')
+        .click({ button: 'right' });
+      await page
+        .locator('::-p-xpath(//li[@role="menuitem" and normalize-space(.)="Refresh"])')
+        .click();
+      await page.waitForFunction(() =>
+        document.body.innerText.includes('Discard unsaved changes?'),
+      );
+    };
+    await refresh();
+    await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
+    await waitForDialogsClosed(page);
+    expect(await phoneInputValue(page)).toBe('13911112222');
+
+    await refresh();
+    await page.locator('::-p-xpath((//button[normalize-space(.)="Discard"])[last()])').click();
+    await page.waitForFunction(() => !document.querySelector('input#phone')); // read mode again
+    await waitForPanelText(page, 'alice@acme.example');
+    await context.close();
+  });
+
   it('shows an inner-link menu page inside a tab', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
     await clickMenu(page, 'Personal', 'Developer Guide');

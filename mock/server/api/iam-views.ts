@@ -1,6 +1,6 @@
 // Builds the IAM wire objects (user, role, tenant rows) from the seed and the caller's session.
 import { createHash } from 'node:crypto';
-import { languageName, textLanguage } from '../../data/languages';
+import { languageName, localName } from '../../data/languages';
 import type { SeedRole } from '../../data/roles';
 import type { Session } from '../auth/token-store';
 import type { GatewayState } from '../state';
@@ -16,11 +16,14 @@ export function memberRoleView(state: GatewayState, userId: number, role: SeedRo
   const memberRoleId = state.accounts.memberRoleId(userId, role.id);
   return {
     id: role.id,
-    name: role.name[textLanguage(state.accounts.language(userId))],
+    name: localName(role.name, state.accounts.language(userId)),
     code: role.code,
     level: role.level,
     tenantId: role.tenantId,
-    tenantName: state.accounts.tenant(role.tenantId).name,
+    tenantName: localName(
+      state.accounts.tenant(role.tenantId).names,
+      state.accounts.language(userId),
+    ),
     assignLevel: role.level,
     assignLevelValue: role.tenantId,
     adminFlag: role.adminFlag,
@@ -32,11 +35,12 @@ export function memberRoleView(state: GatewayState, userId: number, role: SeedRo
 
 export function selfTenantRows(state: GatewayState, userId: number): SelfTenant[] {
   const defaultTenantId = state.accounts.defaultTenantId(userId);
+  const language = state.accounts.language(userId);
   return state.accounts.tenantsOf(userId).map((tenant) => ({
     userId,
     tenantId: tenant.id,
     tenantNum: tenant.num,
-    tenantName: tenant.name,
+    tenantName: localName(tenant.names, language),
     defaultTenantId,
   }));
 }
@@ -60,12 +64,12 @@ export function selfUserView(state: GatewayState, session: Session): SelfUser {
     languageName: languageName(state.accounts.language(user.id)),
     timeZone: user.timeZone,
     tenantId: tenant.id,
-    tenantName: tenant.name,
+    tenantName: localName(tenant.names, state.accounts.language(user.id)),
     tenantNum: tenant.num,
     organizationId: tenant.id,
     currentRoleId: role.id,
     currentRoleCode: role.code,
-    currentRoleName: role.name[textLanguage(state.accounts.language(user.id))],
+    currentRoleName: localName(role.name, state.accounts.language(user.id)),
     currentRoleLevel: role.level,
     currentRoleLabels: role.labels,
     dateFormat: 'YYYY-MM-DD',

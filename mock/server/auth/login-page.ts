@@ -2,6 +2,7 @@
 // script, JSEncrypt served by the gateway itself; no external URL. Texts are English with the
 // Chinese below them, whatever the browser language.
 import { createHash } from 'node:crypto';
+import { faviconLink } from '../../../src/build/favicon';
 import { escapeHtml } from '../http/reply';
 
 export const LOGIN_ACTION = '/oauth/login';
@@ -100,6 +101,7 @@ export function renderLoginPage(model: LoginPageModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · 登录 — Polaris</title>
+${faviconLink()}
 <style>${STYLE}</style>
 </head>
 <body>
@@ -136,6 +138,7 @@ export function renderErrorPage(title: { en: string; zh: string }, detail: strin
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(title.en)} · ${escapeHtml(title.zh)}</title>
+${faviconLink()}
 <style>${STYLE}</style>
 </head>
 <body>

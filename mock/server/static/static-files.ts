@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { StaticMount } from '../context';
+import { FAVICON_SVG } from '../../../src/build/favicon';
 import { html, type Reply } from '../http/reply';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -66,6 +67,15 @@ export async function fileReply(file: string): Promise<Reply> {
     status: 200,
     headers: { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl },
     body,
+  };
+}
+
+/** The product's icon, for browsers asking `/favicon.ico` of a page that links none. */
+export function faviconReply(): Reply {
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    body: FAVICON_SVG,
   };
 }
 

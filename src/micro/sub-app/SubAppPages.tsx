@@ -1,16 +1,16 @@
 import { createElement, Suspense, useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Exception } from '../../components/Exception';
 import { PageLoading } from '../../components/PageLoading';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import type { PageRoute } from './types';
 
-/** The sub-app's page for the current location; unknown paths show the 404 page. */
+/** The sub-app's page for the current location; unknown paths show the 404 page with its way back. */
 export function SubAppPages({ routes }: { routes: PageRoute[] }) {
   const objects = useMemo(
     () => [
       ...routes.map((route) => ({ path: route.path, element: createElement(route.component) })),
-      { path: '*', element: <Exception type="404" backHref={null} /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
     [routes],
   );

@@ -1,0 +1,25 @@
+/**
+ * The 404 of a page the app cannot show, the same wherever it happens: an unknown address in the
+ * shell, an unknown page of a module inside the shell, alone or in a foreign host. Its way back
+ * opens the home page in the same app, without reloading it (the workplace tab in the shell).
+ */
+import { Button } from 'antd';
+import { Exception } from '../components/Exception';
+import { useIntl } from '../i18n/useIntl';
+import { usePageNavigation } from '../micro/sub-app/navigation';
+
+export function NotFoundPage() {
+  const { t } = useIntl();
+  const { open } = usePageNavigation();
+  return (
+    <Exception
+      type="404"
+      backHref={null}
+      actions={
+        <Button type="primary" onClick={() => open('/')}>
+          {t('hzero.common.button.back')}
+        </Button>
+      }
+    />
+  );
+}
