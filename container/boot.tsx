@@ -38,7 +38,9 @@ import { getAccessToken } from '@polaris/core/session/tokens';
 import { currentAddressPolicy } from '@polaris/core/security/policy';
 import { createSafeBrowserHistory } from '@polaris/core/security/safe-history';
 import { bootSession } from '@polaris/core/startup/boot';
+import { PageNavigationProvider } from '@polaris/core/micro/sub-app/navigation';
 import { registerBeforeRemove } from '@polaris/core/tabs/before-remove';
+import { WORKPLACE_KEY } from '@polaris/core/tabs/tabs';
 import type { History } from 'history';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -60,6 +62,14 @@ function sessionAreaElements() {
   return sessionAreaRoutes.map((route) => (
     <Route key={route.path} path={route.path} element={route.element} />
   ));
+}
+
+/**
+ * How the shell opens a page for a page (a module's link, a 404's way back): '/' is the workplace,
+ * shown under its own address as at start-up.
+ */
+function pageOpener(history: History): (path: string) => void {
+  return (path) => history.push(path === '/' ? WORKPLACE_KEY : path);
 }
 
 function createShellStore(history: History, modules: ModuleRegistry) {
@@ -146,7 +156,7 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     user: currentUser(),
     language,
     texts: serverTextsFor(language),
-    navigate: (path: string) => history.push(path),
+    navigate: pageOpener(history),
     registerBeforeRemove,
     userChanged: (changed: CurrentUser) => {
       const next = withPersonalChanges(currentUser(), changed);
@@ -164,7 +174,14 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
             <Routes>
               {publicRouteElements()}
               {sessionAreaElements()}
-              <Route path="*" element={<BasicLayout options={options} />} />
+              <Route
+                path="*"
+                element={
+                  <PageNavigationProvider open={pageOpener(history)}>
+                    <BasicLayout options={options} />
+                  </PageNavigationProvider>
+                }
+              />
             </Routes>
           </HistoryRouter>
         </PlatformProvider>

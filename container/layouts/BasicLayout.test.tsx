@@ -31,6 +31,13 @@ jest.mock('../shell/SideMenu', () => ({
     <nav data-testid="side-menu" data-collapsed={String(collapsed)} />
   ),
 }));
+jest.mock('../shell/UserMenu', () => ({
+  UserMenu: () => (
+    <button type="button" className="polaris-header-account">
+      user
+    </button>
+  ),
+}));
 jest.mock('../shell/TabBar', () => ({ TabBar: () => <div role="tablist" /> }));
 jest.mock('../shell/TabPanes', () => ({ TabPanes: () => <div data-testid="panes" /> }));
 jest.mock('./LayoutMenus', () => ({

@@ -59,9 +59,8 @@ function HierarchyDropdown(props: {
         aria-label={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
         title={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
       >
-        <span className="polaris-header-label">
-          {row.dataHierarchyName}: {row.dataHierarchyMeaning ?? '—'}
-        </span>{' '}
+        {/* the value on screen; what it is a value of in the tooltip and accessible name */}
+        <span className="polaris-header-label">{row.dataHierarchyMeaning ?? '—'}</span>{' '}
         <DownOutlined />
       </Button>
     </Dropdown>

@@ -1,8 +1,11 @@
-/** Top bar: menu collapse, who is signed in (tenant, role) and sign-out. */
+/**
+ * Top bar: menu collapse, menu search, often-used pages, then what the user works under (data
+ * hierarchy, tenant, role), readable in full, and the user menu (name, Personal Centre, language,
+ * layout, sign-out).
+ */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { loginModel } from '@polaris/core/models/login';
 import { useGlobalState } from '@polaris/core/models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
@@ -10,10 +13,9 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { MenuSearch } from './MenuSearch';
-import { LanguageSelector } from './LanguageSelector';
 import { OftenUsedMenus } from './OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
-import { useMayLeaveAllPages } from './use-may-leave';
+import { UserMenu } from './UserMenu';
 
 const DataHierarchySelectors = retryableLazy(() => import('./DataHierarchySelectors'));
 
@@ -23,8 +25,6 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
   const dispatch = useModelDispatch();
   const collapsed = useGlobalState((state) => state.collapsed);
   const user = useModelState(userModel, (state) => state.currentUser);
-  const loggingOut = useModelState(loginModel, (state) => state.loggingOut);
-  const mayLeave = useMayLeaveAllPages();
   return (
     <header className="polaris-header">
       {collapsible && (
@@ -46,18 +46,8 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
           </Suspense>
         </ErrorBoundary>
       )}
-      <LanguageSelector />
       <ScopeSelectors />
-      <span className="polaris-header-item polaris-header-user">{user?.realName}</span>
-      <Button
-        size="small"
-        loading={loggingOut}
-        onClick={async () => {
-          if (await mayLeave()) dispatch({ type: 'login/logout' });
-        }}
-      >
-        {t('hzero.common.button.logout')}
-      </Button>
+      <UserMenu />
     </header>
   );
 }

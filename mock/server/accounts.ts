@@ -4,6 +4,7 @@ import { seedRoles, type SeedRole } from '../data/roles';
 import { seedTenants, type SeedTenant } from '../data/tenants';
 import { seedUsers, type SeedUser } from '../data/users';
 import type { UserLanguage } from './platform-types';
+import type { MenuLayout } from './types';
 
 export interface UserProfile {
   realName: string;
@@ -15,6 +16,7 @@ interface MutableUserData {
   defaultTenantId: number;
   recentTenantIds: number[];
   language: UserLanguage;
+  menuLayout: MenuLayout;
   profile: UserProfile;
 }
 
@@ -39,6 +41,7 @@ export class Accounts {
         defaultTenantId: user.defaultTenantId,
         recentTenantIds: [],
         language: user.language,
+        menuLayout: 'inline',
         profile: { realName: user.realName, email: user.email, phone: user.phone },
       });
     }
@@ -115,6 +118,15 @@ export class Accounts {
 
   setLanguage(userId: number, language: UserLanguage): void {
     this.mutable(userId).language = language;
+  }
+
+  /** The shell layout the user chose (inline until PUT /iam/hzero/v1/users/menu-layout). */
+  menuLayout(userId: number): MenuLayout {
+    return this.mutable(userId).menuLayout;
+  }
+
+  setMenuLayout(userId: number, menuLayout: MenuLayout): void {
+    this.mutable(userId).menuLayout = menuLayout;
   }
 
   /** Name, email and phone: seed values until PUT /iam/hzero/v1/users/self changes them. */

@@ -56,7 +56,7 @@ export interface SelfUser {
   dateFormat: string;
   timeFormat: string;
   dateTimeFormat: string;
-  menuLayout: 'inline' | 'horizontal' | 'side' | 'side-all';
+  menuLayout: MenuLayout;
   menuLayoutTheme: string;
   roleMergeFlag: 0 | 1;
   waterMarkFlag: 0 | 1;
@@ -130,3 +130,7 @@ export interface ModuleManifest {
   routes?: unknown[];
   [extra: string]: unknown;
 }
+
+/** The shell layouts a user may choose (HZERO user setting `menuLayout`). */
+export const MENU_LAYOUTS = ['inline', 'horizontal', 'side', 'side-all', 'only-content'] as const;
+export type MenuLayout = (typeof MENU_LAYOUTS)[number];

@@ -44,6 +44,11 @@ export const userModel = defineModel<UserState>({
       if (!state.currentUser || !payload) return state;
       return { ...state, currentUser: { ...state.currentUser, ...payload } };
     },
+    /** The shell layout the user chose (saved on the server first): applied at once. */
+    setMenuLayout(state, { payload }: ModelAction<string>) {
+      if (!state.currentUser || !payload) return state;
+      return { ...state, currentUser: { ...state.currentUser, menuLayout: payload } };
+    },
     updateState(state, { payload }: ModelAction<Partial<UserState>>) {
       return { ...state, ...payload };
     },

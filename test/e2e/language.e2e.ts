@@ -8,7 +8,12 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn } from '../support/session';
-import { phoneInputValue, typeUnsavedPhone, waitForPanelText } from '../support/shell-helpers';
+import {
+  chooseFromUserMenu,
+  phoneInputValue,
+  typeUnsavedPhone,
+  waitForPanelText,
+} from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -17,19 +22,9 @@ beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 const tabTitles = (page: Page) =>
   page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
 
-async function chooseLanguage(page: Page, label: RegExp, item: string): Promise<void> {
-  const buttons = await page.$$('header button[aria-label]');
-  for (const button of buttons) {
-    const name = await button.evaluate((node) => node.getAttribute('aria-label') ?? '');
-    if (label.test(name)) {
-      await button.click();
-      break;
-    }
-  }
-  await page
-    .locator(`::-p-xpath(//li[@role="menuitem" and contains(normalize-space(.), "${item}")])`)
-    .click();
-}
+/** The user menu › Language (named in the current language) › the language. */
+const chooseLanguage = (page: Page, languageTitle: string, item: string) =>
+  chooseFromUserMenu(page, languageTitle, item);
 
 describe('language', () => {
   it('switches zh_CN → en_US → zh_CN, the second zh_CN without any text or menu request', async () => {
@@ -38,7 +33,7 @@ describe('language', () => {
     expect(await tabTitles(page)).toEqual(['工作台', '个人中心']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
 
-    await chooseLanguage(page, /^语言/, 'English');
+    await chooseLanguage(page, '语言', 'English');
     await page.waitForFunction(
       () => document.querySelector('[role="tab"]')?.textContent?.trim() === 'Workplace',
     );
@@ -50,7 +45,7 @@ describe('language', () => {
     const requests: string[] = [];
     const record = (request: HTTPRequest) => requests.push(request.url());
     page.on('request', record);
-    await chooseLanguage(page, /^Language/, '简体中文');
+    await chooseLanguage(page, 'Language', '简体中文');
     await page.waitForFunction(
       () => document.querySelector('[role="tab"]')?.textContent?.trim() === '工作台',
     );
@@ -63,7 +58,7 @@ describe('language', () => {
   it('shows menus and texts of a partly translated language, the rest in English', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');
-    await chooseLanguage(page, /^Language/, '日本語');
+    await chooseLanguage(page, 'Language', '日本語');
     await page.waitForFunction(
       () => document.querySelector('[role="tab"]')?.textContent?.trim() === 'ワークスペース',
     );
@@ -77,7 +72,7 @@ describe('language', () => {
 
   it("saves the choice as the user's default language", async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
-    await chooseLanguage(page, /^Language/, '简体中文');
+    await chooseLanguage(page, 'Language', '简体中文');
     await page.waitForFunction(
       () => document.querySelector('[role="tab"]')?.textContent?.trim() === '工作台',
     );
@@ -92,7 +87,7 @@ describe('language', () => {
 
   it('shows the role and tenant names the server sends in German, English where untranslated', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
-    await chooseLanguage(page, /^Language/, 'Deutsch');
+    await chooseLanguage(page, 'Language', 'Deutsch');
     await page.waitForFunction(() => document.documentElement.lang === 'de-DE');
     // at this window width the header shows the names as accessible names (icons on screen)
     await page.waitForFunction(() =>
@@ -111,7 +106,7 @@ describe('language', () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');
     await typeUnsavedPhone(page, '13911112222');
-    await chooseLanguage(page, /^Language/, 'Deutsch');
+    await chooseLanguage(page, 'Language', 'Deutsch');
     await page.waitForFunction(
       () => document.querySelector('[role="tab"]')?.textContent?.trim() !== 'Workplace',
     );

@@ -7,6 +7,7 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
 import { freshPage, openSignedIn, signIn, waitForShell } from '../support/session';
+import { chooseFromUserMenu, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -21,24 +22,43 @@ async function selfWith(patch: Record<string, string>): Promise<unknown> {
 }
 
 describe('layouts', () => {
-  it.each([1280, 1024, 800])(
-    'keeps every header control on screen at %i px for the user with the most selectors',
-    async (width) => {
-      const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+  it.each([
+    ['alice', 1280],
+    ['alice', 1024],
+    ['admin', 1280],
+    ['admin', 1024],
+    ['alice', 800],
+  ] as const)(
+    '%s at %i px: no header text clipped, every control on screen',
+    async (account, width) => {
+      const { context, page } = await openSignedIn(browser(), baseUrl, account, '/workplace');
       await page.setViewport({ width, height: 700 });
-      await page.waitForSelector('button[aria-label^="Project:"]'); // the last selector to load
+      if (account === 'alice') await page.waitForSelector('button[aria-label^="Project:"]'); // last
       const header = await page.$eval('header', (node) => {
         const right = Math.min(window.innerWidth, node.getBoundingClientRect().right);
-        const controls = Array.from(node.querySelectorAll('button, input'));
+        const shown = (element: Element) => (element as HTMLElement).offsetParent !== null;
         return {
-          offScreen: controls
+          // a text cut short: its content is wider than its box
+          clipped: Array.from(node.querySelectorAll('*'))
+            .filter((element) => shown(element) && element.scrollWidth > element.clientWidth)
+            .map((element) => `${element.className}: ${element.textContent}`),
+          offScreen: Array.from(node.querySelectorAll('button, input'))
             .filter((control) => control.getBoundingClientRect().right > right + 0.5)
             .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+          overflows: node.scrollWidth > node.clientWidth,
           searchWidth: node.querySelector('[role="combobox"]')?.getBoundingClientRect().width ?? 0,
+          texts: (node as HTMLElement).innerText,
         };
       });
+      expect(header.clipped).toEqual([]);
       expect(header.offScreen).toEqual([]);
+      expect(header.overflows).toBe(false);
       expect(header.searchWidth).toBeGreaterThanOrEqual(180);
+      if (account === 'alice' && width === 1280) {
+        // tenant and role readable in full
+        expect(header.texts).toContain('Acme Property');
+        expect(header.texts).toContain('Property Manager');
+      }
       await context.close();
     },
   );
@@ -59,6 +79,49 @@ describe('layouts', () => {
       await context.close();
     },
   );
+
+  it('lets the user choose a layout in the user menu: applied at once, kept on the server', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/roles');
+    await waitForPanelText(page, 'Production Planner');
+    const loadedAt = await page.evaluate(() => performance.timeOrigin);
+    await chooseFromUserMenu(page, 'Layout', 'Top menu');
+    await page.waitForSelector('[data-layout="horizontal"] .polaris-topnav [role="menu"]');
+    await waitForPanelText(page, 'Production Planner'); // the tab is still there
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt); // no reload
+
+    await chooseFromUserMenu(page, 'Layout', 'Content only');
+    await page.waitForSelector('[data-layout="only-content"]');
+    await page.reload(); // the choice is the user's, on the server
+    await page.waitForSelector('[data-layout="only-content"] [role="tablist"]');
+    // and the user menu is still reachable there: back to the side menu
+    await chooseFromUserMenu(page, 'Layout', 'Side menu');
+    await page.waitForSelector('[data-layout="inline"] nav [role="menu"]');
+    await context.close();
+  });
+
+  it('shows all of admin\'s top menus in the top-menu layout at 1280 px, none behind "…"', async () => {
+    const { accessToken } = await signInViaHttp(baseUrl, 'admin', 'Admin@1234');
+    await fetch(`${baseUrl}/iam/hzero/v1/users/menu-layout?menuLayout=horizontal`, {
+      method: 'PUT',
+      headers: { Authorization: `bearer ${accessToken}` },
+    });
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.waitForSelector('[data-layout="horizontal"] .polaris-topnav [role="menu"]');
+    const menu = await page.$eval('.polaris-topnav [role="menu"]', (list) => {
+      const items = Array.from(list.children) as HTMLElement[];
+      const visible = (item: HTMLElement) =>
+        getComputedStyle(item).opacity !== '0' && item.getBoundingClientRect().width > 0;
+      const rest = items.filter((item) => item.classList.contains('ant-menu-overflow-item-rest'));
+      return {
+        shown: items.filter((item) => !rest.includes(item) && visible(item)).length,
+        restShown: rest.some(visible),
+      };
+    });
+    expect(menu.restShown).toBe(false);
+    expect(menu.shown).toBe(9);
+    await context.close();
+  });
 
   it('hides the tabs, or the whole layout, when the address asks for it', async () => {
     const { context, page } = await freshPage(browser());

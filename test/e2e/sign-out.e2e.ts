@@ -7,17 +7,14 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn } from '../support/session';
-import { clickMenu, waitForPanelText } from '../support/shell-helpers';
+import { chooseFromUserMenu, clickMenu, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 async function signOut(page: Page): Promise<void> {
-  await Promise.all([
-    page.waitForNavigation(),
-    page.locator('::-p-xpath(//header//button[normalize-space(.)="Sign out"])').click(),
-  ]);
+  await Promise.all([page.waitForNavigation(), chooseFromUserMenu(page, null, 'Sign out')]);
   await page.waitForSelector('input[name=username]');
 }
 

@@ -6,6 +6,8 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
+import { menuPages, openByMenuSearch } from '../support/page-counts';
+import { signInViaHttp } from '../../mock/testing/sign-in';
 import { openSignedIn, selectedTabTitle, waitForShell } from '../support/session';
 import {
   clickMenu,
@@ -72,6 +74,57 @@ describe('tabs', () => {
     await waitForActiveModulePage(page);
     expect(await selectedTabTitle(page)).toBe(titles[0]);
     expect(await mountedModulePages(page)).toBe(6);
+    await context.close();
+  });
+});
+
+/** Whether the selected tab lies wholly inside the strip's visible part. */
+const selectedTabInView = (page: Page) =>
+  page.$eval('[role="tablist"]', (list) => {
+    const tab = list.querySelector('[role="tab"][aria-selected="true"]')!.closest('.polaris-tab')!;
+    const strip = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    return box.left >= strip.left - 0.5 && box.right <= strip.right + 0.5;
+  });
+
+describe('more tabs than the strip shows', () => {
+  it('keeps the active tab in view and lists every tab, by mouse and by keyboard', async () => {
+    const { accessToken } = await signInViaHttp(baseUrl, 'admin', 'Admin@1234');
+    const pages = (await menuPages(baseUrl, accessToken)).slice(0, 14);
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/workplace');
+    await page.setViewport({ width: 1280, height: 800 });
+    for (const { code } of pages) {
+      await openByMenuSearch(page, code);
+      expect(await selectedTabInView(page)).toBe(true);
+    }
+    expect(await page.$eval('[role="tablist"]', (list) => list.scrollLeft)).toBeGreaterThan(0);
+
+    // the first tab is out of view: the list reaches it (mouse)
+    await page.click('.polaris-tab-overflow'); // admin works in Chinese: found by its place
+    const items = await page.$$eval('.polaris-tab-overflow-menu [role="menuitem"]', (nodes) =>
+      nodes.map((node) => node.textContent?.trim() ?? ''),
+    );
+    expect(items).toHaveLength(15); // the workplace and the 14 pages
+    await page
+      .locator(
+        '::-p-xpath(//*[contains(@class,"polaris-tab-overflow-menu")]//li[@role="menuitem"][1])',
+      )
+      .click();
+    await page.waitForFunction(() => window.location.pathname === '/workplace');
+    expect(await selectedTabInView(page)).toBe(true);
+
+    // keyboard: focus the list's button, open it, go to the last entry, choose it
+    await page.waitForSelector('.polaris-tab-overflow-menu', { hidden: true }); // closed again
+    await page.focus('.polaris-tab-overflow');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('role') === 'menuitem', // focus is in the list
+    );
+    await page.keyboard.press('End'); // the last entry
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.location.pathname !== '/workplace');
+    expect(await selectedTabTitle(page)).toBe(items[14]);
+    expect(await selectedTabInView(page)).toBe(true);
     await context.close();
   });
 });
@@ -173,8 +226,13 @@ describe('refresh and inner links', () => {
       await page
         .locator('::-p-xpath(//li[@role="menuitem" and normalize-space(.)="Refresh"])')
         .click();
+      // a dialog on screen: the first confirm stays in the DOM, hidden, once answered
       await page.waitForFunction(() =>
-        document.body.innerText.includes('Discard unsaved changes?'),
+        Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some(
+          (wrap) =>
+            getComputedStyle(wrap).display !== 'none' &&
+            wrap.innerText.includes('Discard unsaved changes?'),
+        ),
       );
     };
     await refresh();

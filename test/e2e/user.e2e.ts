@@ -23,8 +23,11 @@ describe('current user', () => {
     await name!.type('Alice Chen-Wu');
     await page.locator('::-p-xpath(//button[normalize-space(.)="Save"])').click();
 
-    await page.waitForFunction(
-      () => document.querySelector('.polaris-header-user')?.textContent === 'Alice Chen-Wu',
+    await page.waitForFunction(() =>
+      document
+        .querySelector('header .polaris-header-account')
+        ?.getAttribute('aria-label')
+        ?.includes('Alice Chen-Wu'),
     );
     await page.locator('::-p-xpath(//*[@role="tab" and normalize-space(.)="Workplace"])').click();
     await waitForPanelText(page, 'Alice Chen-Wu · Acme Property');

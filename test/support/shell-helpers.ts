@@ -86,3 +86,28 @@ export async function waitForDialogsClosed(page: Page): Promise<void> {
     ),
   );
 }
+
+/**
+ * Opens the user menu (the avatar), then a sub-menu by the start of its title, and chooses an
+ * entry there by its text (a language by its name after the flag): e.g.
+ * `chooseFromUserMenu(page, 'Language', 'Deutsch')`, `chooseFromUserMenu(page, null, 'Sign out')`.
+ */
+export async function chooseFromUserMenu(
+  page: Page,
+  submenu: string | null,
+  entry: string,
+): Promise<void> {
+  await page.locator('.polaris-header-account').click();
+  if (submenu) {
+    await page
+      .locator(
+        `::-p-xpath(//*[contains(@class, "submenu-title") and starts-with(normalize-space(.), "${submenu}")])`,
+      )
+      .click();
+  }
+  await page
+    .locator(
+      `::-p-xpath(//li[@role="menuitem" and (normalize-space(.)="${entry}" or contains(normalize-space(.), " ${entry}"))])`,
+    )
+    .click();
+}

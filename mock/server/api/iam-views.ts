@@ -75,7 +75,7 @@ export function selfUserView(state: GatewayState, session: Session): SelfUser {
     dateFormat: 'YYYY-MM-DD',
     timeFormat: 'HH:mm:ss',
     dateTimeFormat: 'YYYY-MM-DD HH:mm:ss',
-    menuLayout: 'inline',
+    menuLayout: state.accounts.menuLayout(user.id),
     menuLayoutTheme: 'default',
     roleMergeFlag: 0,
     waterMarkFlag: user.waterMarkFlag,

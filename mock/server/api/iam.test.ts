@@ -222,6 +222,39 @@ describe('switching', () => {
   });
 });
 
+describe('PUT /iam/hzero/v1/users/menu-layout', () => {
+  it.each(['inline', 'horizontal', 'side', 'side-all', 'only-content'])(
+    'saves %s as the user menuLayout, for this and the next session',
+    async (layout) => {
+      const token = await tokenFor(t.url, 'alice');
+      const answer = await put(`/iam/hzero/v1/users/menu-layout?menuLayout=${layout}`, token);
+      expect(answer).toMatchObject({ loginName: 'alice', menuLayout: layout });
+      const next = await tokenFor(t.url, 'alice');
+      expect((await get('/iam/hzero/v1/users/self', next)).menuLayout).toBe(layout);
+      expect(
+        (await get('/iam/hzero/v1/users/self', await tokenFor(t.url, 'admin'))).menuLayout,
+      ).toBe('inline');
+    },
+  );
+
+  it.each(['', 'menuLayout=', 'menuLayout=cascade', 'menuLayout=INLINE'])(
+    'refuses %p and keeps the layout',
+    async (query) => {
+      const token = await tokenFor(t.url, 'alice');
+      const answer = await put(`/iam/hzero/v1/users/menu-layout?${query}`, token);
+      expect(answer).toMatchObject({ failed: true, code: 'error.user.menu_layout' });
+      expect((await get('/iam/hzero/v1/users/self', token)).menuLayout).toBe('inline');
+    },
+  );
+
+  it('is back to inline after a reset', async () => {
+    const token = await tokenFor(t.url, 'alice');
+    await put('/iam/hzero/v1/users/menu-layout?menuLayout=side', token);
+    await callApi(t.url, '/__mock__/reset', { method: 'POST' });
+    expect((await get('/iam/hzero/v1/users/self', token)).menuLayout).toBe('inline');
+  });
+});
+
 describe('reset', () => {
   it('restores the seed role and tenant but keeps tokens valid by default', async () => {
     const token = await tokenFor(t.url, 'alice');

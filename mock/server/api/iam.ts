@@ -5,6 +5,7 @@ import { failed, json, type Reply } from '../http/reply';
 import { currentRole, memberRoleView, selfTenantRows, selfUserView } from './iam-views';
 import { intParam } from './query-params';
 import type { UserProfile } from '../accounts';
+import { MENU_LAYOUTS, type MenuLayout } from '../types';
 
 function switchRole(ctx: UserContext): Reply {
   const roleId = intParam(ctx.query, 'roleId');
@@ -88,7 +89,21 @@ async function updateSelf(ctx: UserContext): Promise<Reply> {
   return json(selfUserView(ctx.state, ctx.session));
 }
 
+/**
+ * PUT /iam/hzero/v1/users/menu-layout?menuLayout=side: the user's shell layout (HZERO user
+ * setting `menuLayout`), answered with the updated user.
+ */
+function setMenuLayout(ctx: UserContext): Reply {
+  const menuLayout = (ctx.query.get('menuLayout') ?? '').trim();
+  if (!(MENU_LAYOUTS as readonly string[]).includes(menuLayout)) {
+    return failed('error.user.menu_layout', `menuLayout must be one of ${MENU_LAYOUTS.join(', ')}`);
+  }
+  ctx.state.accounts.setMenuLayout(ctx.session.userId, menuLayout as MenuLayout);
+  return json(selfUserView(ctx.state, ctx.session));
+}
+
 export const iamRoutes: ApiRoute[] = [
+  userRoute('PUT', '/iam/hzero/v1/users/menu-layout', setMenuLayout),
   userRoute('PUT', '/iam/hzero/v1/users/self', updateSelf),
   userRoute('GET', '/iam/hzero/v1/users/self', (ctx) => json(selfUserView(ctx.state, ctx.session))),
   userRoute('GET', '/iam/hzero/v1/users/self-tenants', (ctx) =>

@@ -34,3 +34,15 @@ export function updateSelfProfile(
     ...options,
   });
 }
+
+/**
+ * `PUT {iam}/hzero/v1/users/menu-layout` with query `menuLayout` (inline, horizontal, side,
+ * side-all, only-content): the user's shell layout, kept on the server. Answers the user.
+ */
+export function updateMenuLayout(menuLayout: string, options?: CallOptions): Promise<SelfUserDto> {
+  return request<SelfUserDto>(`${gateway().iam}/hzero/v1/users/menu-layout`, {
+    method: 'PUT',
+    params: { menuLayout },
+    ...options,
+  });
+}
