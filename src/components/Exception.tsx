@@ -40,7 +40,7 @@ export function Exception({ type, title, description, backHref = '/', actions }:
           {actions}
           {backHref !== null && (
             <Button type="primary" href={backHref}>
-              {t('hzero.common.button.back')}
+              {t('hzero.common.button.backHome')}
             </Button>
           )}
         </>

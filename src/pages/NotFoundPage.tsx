@@ -17,7 +17,7 @@ export function NotFoundPage() {
       backHref={null}
       actions={
         <Button type="primary" onClick={() => open('/')}>
-          {t('hzero.common.button.back')}
+          {t('hzero.common.button.backHome')}
         </Button>
       }
     />

@@ -9,10 +9,12 @@ import { spread } from './stats';
 
 const ROUNDS = 3;
 
-/** Opens the language selector and picks `label`; resolves with ms until `rootTitle` shows. */
+/** User menu › Language › `label`; resolves with ms until `rootTitle` shows. */
 async function switchTo(page: Page, label: string, rootTitle: string): Promise<number> {
-  // the locator waits until the selector is idle again (it spins while a switch finishes)
-  await page.locator('header button[aria-label*=":"] .anticon-global').click();
+  // the user menu spins while a switch finishes: wait until it is idle again
+  await page.locator('header .polaris-header-account:not(.ant-btn-loading)').click();
+  // the language sub-menu, by its icon (its title is in the current language)
+  await page.locator('.ant-dropdown-menu-submenu-title .anticon-global').click();
   const item = await page.waitForSelector(
     // closed dropdowns stay in the DOM (hidden): the newest one is the last
     `::-p-xpath((//li[@role="menuitem" and contains(normalize-space(.), "${label}")])[last()])`,

@@ -37,7 +37,7 @@ describe('public pages', () => {
     async (path) => {
       const { context, page } = await freshPage(browser());
       await page.goto(`${baseUrl}${path}`);
-      const back = await page.waitForSelector('::-p-xpath(//a[normalize-space(.)="Back"])');
+      const back = await page.waitForSelector('::-p-xpath(//a[normalize-space(.)="Back to home"])');
       expect(await back!.evaluate((link) => link.getAttribute('href'))).toBe('/');
       await context.close();
     },

@@ -150,7 +150,7 @@ describe('shell', () => {
     );
     await page
       .locator(
-        '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back"])',
+        '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back to home"])',
       )
       .click();
     await page.waitForFunction(() => window.location.pathname === '/workplace');

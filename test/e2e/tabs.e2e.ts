@@ -121,6 +121,11 @@ describe('more tabs than the strip shows', () => {
       () => document.activeElement?.getAttribute('role') === 'menuitem', // focus is in the list
     );
     await page.keyboard.press('End'); // the last entry
+    await page.waitForFunction(
+      (last: string) => document.activeElement?.textContent?.trim() === last,
+      {},
+      items[14],
+    );
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.location.pathname !== '/workplace');
     expect(await selectedTabTitle(page)).toBe(items[14]);

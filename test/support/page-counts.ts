@@ -75,6 +75,12 @@ export async function openByMenuSearch(page: Page, code: string): Promise<void> 
 /** The first tab's context menu › Close all (found by its action, in whatever language). */
 export async function closeAllTabs(page: Page): Promise<void> {
   const first = await page.waitForSelector('[role="tab"]');
+  // the strip keeps the active (last) tab in view: bring the first one in, as a user scrolls to
+  // it, and let the scroll settle (a menu opened on a moving tab is placed out of sight)
+  await first!.evaluate(async (tab) => {
+    tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await first!.click({ button: 'right' });
   await first!.dispose(); // a handle keeps its element alive, and it would be counted
   await page.locator('li[role="menuitem"][data-menu-id$="-closeAllTabs"]').click();
