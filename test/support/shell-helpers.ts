@@ -7,11 +7,14 @@ export async function clickMenu(page: Page, ...titles: string[]): Promise<void> 
     const selector = `::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`;
     const item = await page.waitForSelector(selector, { visible: true });
     await item!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    // Sub-menus animate open inside a clipping box: wait until the item has stopped moving
-    // (the same box on consecutive frames) and is what a click at its centre would hit, as a
-    // user would. A click during the animation can land on a neighbour.
+    // Sub-menus animate open inside a clipping box: wait until no sub-menu is animating, the
+    // item has stopped moving (the same box on consecutive frames) and is what a click at its
+    // centre would hit, as a user would. A click during the animation can land on a neighbour;
+    // on a busy machine the animation may start frames after the menu shows its items, so a
+    // still item alone does not prove it will stay.
     await page.waitForFunction(
       (element: Element) => {
+        if (document.querySelector('nav [class*="-motion-collapse"]')) return false;
         const box = element.getBoundingClientRect();
         const now = `${box.x},${box.y},${box.width},${box.height}`;
         const still = (element as HTMLElement).dataset.e2eBox === now;
