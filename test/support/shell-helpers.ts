@@ -1,11 +1,22 @@
 /** Browser helpers for the signed-in shell: menu clicks and the visible tab panel. */
 import type { Page } from 'puppeteer';
 
-/** Clicks menu items by their visible title, in order (directories first, then the leaf). */
+/**
+ * Clicks menu items by their visible title, in order (directories first, then the leaf). A
+ * directory already open (the current page's, say) is left open, as a user would.
+ */
 export async function clickMenu(page: Page, ...titles: string[]): Promise<void> {
-  for (const title of titles) {
+  for (const [index, title] of titles.entries()) {
     const selector = `::-p-xpath(//nav//*[(@role="menuitem") and normalize-space(.)="${title}"])`;
     const item = await page.waitForSelector(selector, { visible: true });
+    const directory = index < titles.length - 1;
+    if (
+      directory &&
+      (await item!.evaluate((node) => node.getAttribute('aria-expanded'))) === 'true'
+    ) {
+      await item!.dispose();
+      continue;
+    }
     await item!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     // Sub-menus animate open inside a clipping box: wait until no sub-menu is animating, the
     // item has stopped moving (the same box on consecutive frames) and is what a click at its
