@@ -15,6 +15,7 @@ import {
   waitForDialogsClosed,
   waitForNotification,
   waitForPanelText,
+  answerDialog,
 } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
@@ -114,7 +115,7 @@ describe('switching tenant and role', () => {
     await typeUnsavedPhone(page, '13911112222');
     await choose(page, 'button[aria-label="Role: Property Manager"]', 'Production Planner');
     await page.waitForFunction(() => document.body.innerText.includes('Discard unsaved changes?'));
-    await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
+    await answerDialog(page, 'Keep editing');
     await waitForDialogsClosed(page);
     expect(await page.$('button[aria-label="Role: Property Manager"]')).not.toBeNull();
     expect(await phoneInputValue(page)).toBe('13911112222');

@@ -15,6 +15,7 @@ import {
   typeUnsavedPhone,
   waitForDialogsClosed,
   waitForPanelText,
+  answerDialog,
 } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
@@ -188,14 +189,14 @@ describe('tab menu, persistence and guards', () => {
     await typeUnsavedPhone(page, '13911112222');
     await page.click('button[aria-label="Close Personal Centre"]');
     await page.waitForFunction(() => document.body.innerText.includes('Discard unsaved changes?'));
-    await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
+    await answerDialog(page, 'Keep editing');
     await waitForDialogsClosed(page);
     expect(await tabTitles(page)).toEqual(['Workplace', 'Personal Centre']);
     expect(await phoneInputValue(page)).toBe('13911112222');
 
     await page.click('button[aria-label="Close Personal Centre"]');
     // the first confirm stays in the DOM (hidden): take the newest dialog's button
-    await page.locator('::-p-xpath((//button[normalize-space(.)="Discard"])[last()])').click();
+    await answerDialog(page, 'Discard');
     await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 1);
     await context.close();
   });
@@ -241,12 +242,12 @@ describe('refresh and inner links', () => {
       );
     };
     await refresh();
-    await page.locator('::-p-xpath(//button[normalize-space(.)="Keep editing"])').click();
+    await answerDialog(page, 'Keep editing');
     await waitForDialogsClosed(page);
     expect(await phoneInputValue(page)).toBe('13911112222');
 
     await refresh();
-    await page.locator('::-p-xpath((//button[normalize-space(.)="Discard"])[last()])').click();
+    await answerDialog(page, 'Discard');
     await page.waitForFunction(() => !document.querySelector('input#phone')); // read mode again
     await waitForPanelText(page, 'alice@acme.example');
     await context.close();

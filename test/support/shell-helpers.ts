@@ -125,3 +125,16 @@ export async function chooseFromUserMenu(
     )
     .click();
 }
+
+/**
+ * Clicks `button` in the newest dialog once it has stopped moving: antd dialogs zoom in, and on
+ * a busy machine the zoom may start frames after the dialog shows, so a click can miss. Answered
+ * dialogs stay in the DOM (hidden): the newest one is the last.
+ */
+export async function answerDialog(page: Page, button: string): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="-fade"]'),
+    { polling: 'raf' },
+  );
+  await page.locator(`::-p-xpath((//button[normalize-space(.)="${button}"])[last()])`).click();
+}
