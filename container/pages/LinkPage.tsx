@@ -6,6 +6,7 @@
  * an allowed partner keeps its own origin; neither may navigate the window that holds it.
  */
 import { Exception } from '@polaris/core/components/Exception';
+import { BackHomeButton } from '@polaris/core/pages/NotFoundPage';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { checkLink, type AddressPolicy, type LinkRefusal } from '@polaris/core/security/addresses';
 import { currentAddressPolicy } from '@polaris/core/security/policy';
@@ -43,6 +44,8 @@ export default function LinkPage({
     return (
       <Exception
         type="403"
+        backHref={null}
+        actions={<BackHomeButton />}
         title={t('hzero.common.link.refused')}
         description={
           <>

@@ -3,7 +3,7 @@
  * it shows (the "all tabs" list is offered then). Follows the strip's size as the window, the
  * menu or the tabs change it; the observer goes with the strip.
  */
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { isOverflowing, scrollLeftToShow } from './tab-scroll';
 import { tabId } from './tab-ids';
 
@@ -29,16 +29,19 @@ export function useTabStripScroll(
     setOverflowing(isOverflowing(list));
   }, [listRef, activeKey, tabCount]);
 
+  // one observer for the strip's life (not one per tab switch): it reads the active key it needs
+  const activeRef = useRef(activeKey);
+  activeRef.current = activeKey;
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
       setOverflowing(isOverflowing(list));
-      showActive(list, activeKey);
+      showActive(list, activeRef.current);
     });
     observer.observe(list);
     return () => observer.disconnect();
-  }, [listRef, activeKey]);
+  }, [listRef]);
 
   return overflowing;
 }

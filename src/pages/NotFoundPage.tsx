@@ -8,18 +8,17 @@ import { Exception } from '../components/Exception';
 import { useIntl } from '../i18n/useIntl';
 import { usePageNavigation } from '../micro/sub-app/navigation';
 
-export function NotFoundPage() {
+/** "Back to home" inside an app: opens its home page (the shell's workplace) without a reload. */
+export function BackHomeButton() {
   const { t } = useIntl();
   const { open } = usePageNavigation();
   return (
-    <Exception
-      type="404"
-      backHref={null}
-      actions={
-        <Button type="primary" onClick={() => open('/')}>
-          {t('hzero.common.button.backHome')}
-        </Button>
-      }
-    />
+    <Button type="primary" onClick={() => open('/')}>
+      {t('hzero.common.button.backHome')}
+    </Button>
   );
+}
+
+export function NotFoundPage() {
+  return <Exception type="404" backHref={null} actions={<BackHomeButton />} />;
 }

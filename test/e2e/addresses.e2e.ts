@@ -89,6 +89,15 @@ describe('inner links (/link/…)', () => {
     await waitForActivePanel(page, 'not on the list of allowed addresses');
     expect(await activePanel(page)).toContain('https://evil.example/phish');
     expect(await page.$('iframe')).toBeNull();
+    // the way home is the shell's own: the workplace tab, no reload
+    const loadedAt = await page.evaluate(() => performance.timeOrigin);
+    await page
+      .locator(
+        '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back to home"])',
+      )
+      .click();
+    await page.waitForFunction(() => window.location.pathname === '/workplace');
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
     await context.close();
   });
 
