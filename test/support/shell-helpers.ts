@@ -127,14 +127,34 @@ export async function chooseFromUserMenu(
 }
 
 /**
- * Clicks `button` in the newest dialog once it has stopped moving: antd dialogs zoom in, and on
- * a busy machine the zoom may start frames after the dialog shows, so a click can miss. Answered
- * dialogs stay in the DOM (hidden): the newest one is the last.
+ * Clicks `button` in the newest dialog once that dialog shows and has stopped moving: antd
+ * dialogs zoom in, and on a busy machine the zoom may start frames after the dialog shows, so a
+ * click can miss. The dialog may also not be there yet when this is called (right after the click
+ * that opens it), so the wait is for a shown dialog holding the button with no dialog animating
+ * for several frames in a row. Answered dialogs stay in the DOM (hidden): the newest one is the last.
  */
 export async function answerDialog(page: Page, button: string): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="-fade"]'),
+    (text: string) => {
+      const key = '__polarisDialogStillFrames';
+      const counter = window as unknown as Record<string, number>;
+      const animating = document.querySelector(
+        '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="-fade"]',
+      );
+      const shown = Array.from(document.querySelectorAll('.ant-modal-wrap')).some(
+        (wrap) =>
+          getComputedStyle(wrap).display !== 'none' &&
+          Array.from(wrap.querySelectorAll('button')).some(
+            (candidate) => candidate.textContent?.trim() === text,
+          ),
+      );
+      counter[key] = !animating && shown ? (counter[key] ?? 0) + 1 : 0;
+      if (counter[key] < 3) return false;
+      delete counter[key];
+      return true;
+    },
     { polling: 'raf' },
+    button,
   );
   await page.locator(`::-p-xpath((//button[normalize-space(.)="${button}"])[last()])`).click();
 }
