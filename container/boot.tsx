@@ -14,23 +14,19 @@ import {
   t,
 } from '@polaris/core/i18n/intl';
 import { findLanguage } from '@polaris/core/i18n/languages';
-import { errorModel } from '@polaris/core/models/error';
-import {
-  createGlobalModel,
-  type GlobalState,
-  type InitLayoutPayload,
-} from '@polaris/core/models/global';
-import { loginModel } from '@polaris/core/models/login';
-import { marketModel } from '@polaris/core/models/market';
+import { errorModel } from './models/error';
+import { createGlobalModel, type GlobalState, type InitLayoutPayload } from './models/global';
+import { loginModel } from './models/login';
+import { marketModel } from './models/market';
 import { userModel, type UserState } from '@polaris/core/models/user';
-import { workplaceModel } from '@polaris/core/models/workplace';
-import { withPersonalChanges } from '@polaris/core/micro/user-changes';
+import { workplaceModel } from './models/workplace';
+import { withPersonalChanges } from './micro/user-changes';
 import { setMenuIdProvider } from '@polaris/core/request/client';
 import { setStatusHandlers } from '@polaris/core/request/status-handlers';
-import type { ShellOptions } from '@polaris/core/routing/embedding';
+import type { ShellOptions } from './layouts/embedding';
 import { kickoffAddress } from '@polaris/core/routing/public-paths';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
-import { sessionAreaRoutes } from '@polaris/core/routing/session-areas';
+import { sessionAreaRoutes } from './routing/session-areas';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
 import { reloadRestoredPageWithoutSession } from '@polaris/core/session/back-forward';
 import { setSessionEndHandlers } from '@polaris/core/session/session-end';
@@ -39,17 +35,17 @@ import { currentAddressPolicy } from '@polaris/core/security/policy';
 import { createSafeBrowserHistory } from '@polaris/core/security/safe-history';
 import { bootSession } from '@polaris/core/startup/boot';
 import { PageNavigationProvider } from '@polaris/core/micro/sub-app/navigation';
-import { registerBeforeRemove } from '@polaris/core/tabs/before-remove';
-import { WORKPLACE_KEY } from '@polaris/core/tabs/tabs';
+import { registerBeforeRemove } from './tabs/before-remove';
+import { WORKPLACE_KEY } from './tabs/tabs';
 import type { History } from 'history';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createMicroHost } from './micro/micro-host';
 import { createModuleRegistry, type ModuleRegistry } from './micro/module-registry';
-import { BasicLayout } from './shell/BasicLayout';
-import { resolveTab } from './shell/resolve-tab';
-import { ShellContext } from './shell/shell-context';
+import { BasicLayout } from './layouts/BasicLayout';
+import { resolveTab } from './tabs/resolve-tab';
+import { ShellContext } from './layouts/shell-context';
 
 function publicRouteElements() {
   return publicRoutes.map((route) => (

@@ -1,5 +1,5 @@
 import { installChunkRetry } from '@polaris/core/components/code-loading';
-import './shell/shell.css';
+import './layouts/shell.css';
 import { startContainer } from './boot';
 
 installChunkRetry();

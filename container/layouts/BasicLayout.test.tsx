@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { setLanguage } from '@polaris/core/i18n/intl';
-import { toMenuNodes } from '@polaris/core/menu/menu-tree';
-import { initialGlobalState, type GlobalState } from '@polaris/core/models/global';
-import { EMBED_STORAGE_KEY, type ShellOptions } from '@polaris/core/routing/embedding';
+import { toMenuNodes } from '../menu/menu-tree';
+import { initialGlobalState, type GlobalState } from '../models/global';
+import { EMBED_STORAGE_KEY, type ShellOptions } from './embedding';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import { act } from 'react';
@@ -10,14 +10,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { legacy_createStore as createStore, type Store } from 'redux';
-import { BasicLayout } from '../shell/BasicLayout';
-import { ShellContext, type ShellServices } from '../shell/shell-context';
+import { BasicLayout } from './BasicLayout';
+import { ShellContext, type ShellServices } from './shell-context';
 import { registerLayout } from './layouts';
 import type { LayoutProps } from './types';
 
 // The shell's own components are stand-ins here: this file tests the layout switch, the
 // embedding options and the breadcrumb, not the header, menu, tabs or pages.
-jest.mock('../shell/HeaderBar', () => ({
+jest.mock('../header/HeaderBar', () => ({
   HeaderBar: () => (
     <header className="polaris-header">
       <button type="button" aria-expanded="true">
@@ -26,20 +26,20 @@ jest.mock('../shell/HeaderBar', () => ({
     </header>
   ),
 }));
-jest.mock('../shell/SideMenu', () => ({
+jest.mock('../menu/SideMenu', () => ({
   SideMenu: ({ collapsed }: { collapsed: boolean }) => (
     <nav data-testid="side-menu" data-collapsed={String(collapsed)} />
   ),
 }));
-jest.mock('../shell/UserMenu', () => ({
+jest.mock('../header/UserMenu', () => ({
   UserMenu: () => (
     <button type="button" className="polaris-header-account">
       user
     </button>
   ),
 }));
-jest.mock('../shell/TabBar', () => ({ TabBar: () => <div role="tablist" /> }));
-jest.mock('../shell/TabPanes', () => ({ TabPanes: () => <div data-testid="panes" /> }));
+jest.mock('../tabs/TabBar', () => ({ TabBar: () => <div role="tablist" /> }));
+jest.mock('../tabs/TabPanes', () => ({ TabPanes: () => <div data-testid="panes" /> }));
 jest.mock('./LayoutMenus', () => ({
   HorizontalMenu: () => <nav data-testid="horizontal-menu" />,
   ExpandedSideMenu: () => <nav data-testid="expanded-side-menu" />,

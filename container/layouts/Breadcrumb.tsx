@@ -3,9 +3,9 @@
  * allows it (see `breadcrumbVisible` in @polaris/core/routing/route-config).
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '@polaris/core/models/use-global-state';
-import { breadcrumbFor } from '@polaris/core/routing/breadcrumb';
-import '@polaris/core/routing/texts';
+import { useGlobalState } from '../models/use-global-state';
+import { breadcrumbFor } from './breadcrumb';
+import '../routing/texts';
 import { useMemo } from 'react';
 
 export function Breadcrumb() {

@@ -3,9 +3,9 @@
  * level in the bar, deeper levels in pop-ups. No side menu, so the header's collapse toggle is
  * hidden.
  */
-import { useGlobalState } from '@polaris/core/models/use-global-state';
+import { useGlobalState } from '../models/use-global-state';
 import { Skeleton } from 'antd';
-import { HeaderBar } from '../shell/HeaderBar';
+import { HeaderBar } from '../header/HeaderBar';
 import { LayoutBody } from './LayoutBody';
 import { HorizontalMenu } from './LayoutMenus';
 import { Logo } from './parts';

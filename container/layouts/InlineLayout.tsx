@@ -1,7 +1,7 @@
 /** `inline` (the default): side menu with inline sub-menus, header and tabs beside it. */
-import { useGlobalState } from '@polaris/core/models/use-global-state';
-import { HeaderBar } from '../shell/HeaderBar';
-import { SideMenu } from '../shell/SideMenu';
+import { useGlobalState } from '../models/use-global-state';
+import { HeaderBar } from '../header/HeaderBar';
+import { SideMenu } from '../menu/SideMenu';
 import { LayoutBody } from './LayoutBody';
 import { Logo, MenuSkeleton } from './parts';
 import type { LayoutProps } from './types';

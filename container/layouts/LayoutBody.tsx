@@ -7,14 +7,14 @@ import { Exception } from '@polaris/core/components/Exception';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '@polaris/core/models/use-global-state';
+import { useGlobalState } from '../models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
-import type { Tab } from '@polaris/core/tabs/tabs';
+import type { Tab } from '../tabs/tabs';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useShell } from '../shell/shell-context';
-import { TabBar } from '../shell/TabBar';
-import { TabPanes } from '../shell/TabPanes';
+import { useShell } from './shell-context';
+import { TabBar } from '../tabs/TabBar';
+import { TabPanes } from '../tabs/TabPanes';
 import { Breadcrumb } from './Breadcrumb';
 
 function MenuLoadError() {

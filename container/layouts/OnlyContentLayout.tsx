@@ -2,7 +2,7 @@
  * `only-content`: no menu and no header; the tabs (unless hidden) over the pages. The user menu
  * stays reachable in a corner, so a user who chose this layout can still change it or sign out.
  */
-import { UserMenu } from '../shell/UserMenu';
+import { UserMenu } from '../header/UserMenu';
 import { LayoutBody } from './LayoutBody';
 import type { LayoutProps } from './types';
 

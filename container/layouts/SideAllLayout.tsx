@@ -2,8 +2,8 @@
  * `side-all`: the side menu with every level open at once (directories can still be folded);
  * the header's toggle collapses it to an icon rail like the inline layout.
  */
-import { useGlobalState } from '@polaris/core/models/use-global-state';
-import { HeaderBar } from '../shell/HeaderBar';
+import { useGlobalState } from '../models/use-global-state';
+import { HeaderBar } from '../header/HeaderBar';
 import { LayoutBody } from './LayoutBody';
 import { ExpandedSideMenu } from './LayoutMenus';
 import { Logo, MenuSkeleton } from './parts';

@@ -3,9 +3,9 @@
  * click or keyboard), so the page keeps the full width. There is nothing to expand, so the
  * header's collapse toggle is hidden.
  */
-import { useGlobalState } from '@polaris/core/models/use-global-state';
-import { HeaderBar } from '../shell/HeaderBar';
-import { SideMenu } from '../shell/SideMenu';
+import { useGlobalState } from '../models/use-global-state';
+import { HeaderBar } from '../header/HeaderBar';
+import { SideMenu } from '../menu/SideMenu';
 import { LayoutBody } from './LayoutBody';
 import { Logo, MenuSkeleton } from './parts';
 import type { LayoutProps } from './types';

@@ -8,8 +8,8 @@ import {
   resolveEmbedding,
   type EmbeddingFlags,
   type ShellOptions,
-} from '@polaris/core/routing/embedding';
-import { browserSessionStorage } from '@polaris/core/tabs/persistence';
+} from './embedding';
+import { browserSessionStorage } from '../tabs/persistence';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 

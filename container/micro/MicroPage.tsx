@@ -5,12 +5,12 @@
 import { Exception } from '@polaris/core/components/Exception';
 import { whenBackOnline } from '@polaris/core/components/code-loading';
 import { PageLoading } from '@polaris/core/components/PageLoading';
-import type { ModuleConfig } from '@polaris/core/micro/manifest';
+import type { ModuleConfig } from './manifest';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import type { Tab } from '@polaris/core/tabs/tabs';
+import type { Tab } from '../tabs/tabs';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useShell } from '../shell/shell-context';
+import { useShell } from '../layouts/shell-context';
 import type { SlotStatus } from './micro-host';
 
 export interface MicroPageProps {

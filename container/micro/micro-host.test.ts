@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { ModuleConfig } from '@polaris/core/micro/manifest';
+import type { ModuleConfig } from './manifest';
 import type { PageSlot } from '@polaris/core/micro/protocol';
 import { loadMicroApp } from './qiankun-runtime';
 import { createMicroHost, type BridgeBase } from './micro-host';

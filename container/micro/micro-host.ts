@@ -4,7 +4,7 @@
  * last page closes, so a closed tab releases the module's memory. qiankun itself is loaded on
  * first use, keeping it out of the shell's first load.
  */
-import type { ModuleConfig } from '@polaris/core/micro/manifest';
+import type { ModuleConfig } from './manifest';
 import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
 import type * as qiankunRuntime from './qiankun-runtime';
 import type { MicroApp } from 'qiankun';

@@ -2,7 +2,7 @@
  * The modules the shell can mount, read at run time from the gateway's
  * `packages/microConfig.json` (never compiled into the container).
  */
-import { parseModuleConfigs, type ModuleConfig } from '@polaris/core/micro/manifest';
+import { parseModuleConfigs, type ModuleConfig } from './manifest';
 import { request } from '@polaris/core/request/client';
 
 export interface ModuleRegistry {

@@ -15,10 +15,12 @@
  * A session that ends by itself (expiry, kick-off) keeps them: the same user signs in again and
  * comes back to their pages.
  */
-import { MENU_TAB_SESSION_KEY } from '../tabs/persistence';
-import { OFTEN_USED_PREFIX } from '../menu/often-used';
-import { SEARCH_HISTORY_PREFIX } from '../menu/search-history';
 import { VERIFICATION_TOKEN_STORAGE_KEY } from '../request/verification-token';
+
+/** Keys the shell keeps per user: defined here so that this table names every one of them. */
+export const MENU_TAB_SESSION_KEY = 'menuTabSessionKey';
+export const OFTEN_USED_PREFIX = 'polaris.oftenUsed';
+export const SEARCH_HISTORY_PREFIX = 'polaris.menuSearchHistory';
 
 type KeyedStorage = Pick<Storage, 'key' | 'length' | 'removeItem'>;
 

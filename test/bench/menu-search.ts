@@ -4,8 +4,8 @@
  * initials, Chinese titles, English words and codes) are each timed. Target: median under 16 ms
  * per keystroke (one frame).
  */
-import { buildMenuSearchIndex, searchMenu } from '../../src/menu/menu-search';
-import { toMenuNodes } from '../../src/menu/menu-tree';
+import { buildMenuSearchIndex, searchMenu } from '../../container/menu/menu-search';
+import { toMenuNodes } from '../../container/menu/menu-tree';
 import { generateLargeMenu, keystrokeQueries, menuPages } from '../support/large-menu';
 import { metric, type Metric } from './report';
 import { round, spread } from './stats';

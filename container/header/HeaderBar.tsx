@@ -1,0 +1,53 @@
+/**
+ * Top bar: menu collapse, menu search, often-used pages, then what the user works under (data
+ * hierarchy, tenant, role), readable in full, and the user menu (name, Personal Centre, language,
+ * layout, sign-out).
+ */
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import { useGlobalState } from '../models/use-global-state';
+import { userModel } from '@polaris/core/models/user';
+import { Button } from 'antd';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { MenuSearch } from '../menu/MenuSearch';
+import { OftenUsedMenus } from '../menu/OftenUsedMenus';
+import { ScopeSelectors } from './ScopeSelectors';
+import { UserMenu } from './UserMenu';
+
+const DataHierarchySelectors = retryableLazy(() => import('./DataHierarchySelectors'));
+
+/** `collapsible` false: layouts whose menu cannot expand (horizontal, side) have no toggle. */
+export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
+  const { t } = useIntl();
+  const dispatch = useModelDispatch();
+  const collapsed = useGlobalState((state) => state.collapsed);
+  const user = useModelState(userModel, (state) => state.currentUser);
+  return (
+    <header className="polaris-header">
+      {collapsible && (
+        <Button
+          type="text"
+          aria-label={t(collapsed ? 'hzero.common.menu.expand' : 'hzero.common.menu.collapse')}
+          aria-expanded={!collapsed}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => dispatch({ type: 'global/toggleCollapsed' })}
+        />
+      )}
+      <MenuSearch />
+      <OftenUsedMenus />
+      <span className="polaris-header-spacer" />
+      {user?.dataHierarchyFlag === 1 && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <DataHierarchySelectors />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      <ScopeSelectors />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The user menu (avatar dropdown), as mature shells have it: who is signed in, Personal Centre,
+ * the language, the layout and sign-out in one place, so the header keeps its room for the
+ * tenant and the role. Choices that rebuild every page (layout, sign-out) ask the pages with
+ * unsaved input first.
+ */
+import {
+  CheckOutlined,
+  GlobalOutlined,
+  LayoutOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
+import { findLanguage } from '@polaris/core/i18n/languages';
+import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import { loginModel } from '../models/login';
+import { userModel } from '@polaris/core/models/user';
+import { ignoreReported } from '@polaris/core/request/client';
+import { updateMenuLayout } from '@polaris/core/services/iam/users';
+import { fetchLanguages } from '@polaris/core/services/platform/languages';
+import type { SupportedLanguage } from '@polaris/core/services/platform/types';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { BUILT_IN_LAYOUTS, normalizeLayoutName } from '../layouts/layout-registry';
+import { useMayLeaveAllPages } from '../tabs/use-may-leave';
+
+const PERSONAL_CENTRE = '/hiam/user/info';
+
+type Items = NonNullable<MenuProps['items']>;
+
+const current = (yes: boolean) => (yes ? <CheckOutlined aria-label="current" /> : undefined);
+
+export function UserMenu() {
+  const { t, language } = useIntl();
+  const dispatch = useModelDispatch();
+  const user = useModelState(userModel, (state) => state.currentUser);
+  const loggingOut = useModelState(loginModel, (state) => state.loggingOut);
+  const mayLeave = useMayLeaveAllPages();
+  const { open: openPage } = usePageNavigation();
+  const [languages, setLanguages] = useState<SupportedLanguage[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+
+  const languageLabel = (code: string, fallback?: string) => {
+    const entry = findLanguage(code);
+    return entry ? `${entry.flag} ${entry.label}` : (fallback ?? code);
+  };
+  const layout = normalizeLayoutName(user.menuLayout) || 'inline';
+
+  const whileBusy = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // the request layer has told the user; nothing changed
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choices: Items = [
+    {
+      key: 'personal',
+      icon: <UserOutlined />,
+      label: t('hzero.common.title.personalCentre'),
+    },
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: `${t('hzero.common.title.language')}: ${findLanguage(language)?.label ?? language}`,
+      children: (languages ?? [{ code: language, name: language, description: '' }]).map(
+        (entry) => ({
+          key: `language:${entry.code}`,
+          label: languageLabel(entry.code, entry.name),
+          icon: current(entry.code === language),
+          disabled: entry.code === language,
+        }),
+      ),
+    },
+    {
+      key: 'layout',
+      icon: <LayoutOutlined />,
+      label: `${t('hzero.common.title.layout')}: ${t(`hzero.common.layout.${layout}`)}`,
+      children: BUILT_IN_LAYOUTS.map((name) => ({
+        key: `layout:${name}`,
+        label: t(`hzero.common.layout.${name}`),
+        icon: current(name === layout),
+        disabled: name === layout,
+      })),
+    },
+  ];
+  const items: Items = [
+    // who is signed in heads the menu (the header shows the name only on wide screens)
+    { type: 'group', key: 'who', label: `${user.realName} · ${user.loginName}`, children: choices },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('hzero.common.button.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'personal') openPage(PERSONAL_CENTRE);
+    else if (key === 'logout') {
+      void mayLeave().then((yes) => yes && dispatch({ type: 'login/logout' }));
+    } else if (key.startsWith('language:')) {
+      void whileBusy(() =>
+        Promise.resolve(
+          dispatch({ type: 'global/changeLanguage', payload: key.slice('language:'.length) }),
+        ),
+      );
+    } else if (key.startsWith('layout:')) {
+      const name = key.slice('layout:'.length);
+      // every page is rebuilt in the new layout: unsaved input is asked about first
+      void whileBusy(async () => {
+        if (!(await mayLeave())) return;
+        await updateMenuLayout(name);
+        dispatch({ type: 'user/setMenuLayout', payload: name });
+      });
+    }
+  };
+
+  const label = t('hzero.common.title.userMenu', { name: user.realName });
+  return (
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      onOpenChange={(open) =>
+        open && !languages && void fetchLanguages().then(setLanguages, ignoreReported)
+      }
+      menu={{ items, onClick, triggerSubMenuAction: 'click', className: 'polaris-user-menu' }}
+    >
+      <Button
+        type="text"
+        className="polaris-header-account"
+        loading={busy || loggingOut}
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+      >
+        <Avatar size={24} src={user.imageUrl || undefined} icon={<UserOutlined />} alt="" />
+        <span className="polaris-header-user">{user.realName}</span>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Changing the language (spec section 4): texts and menu names are fetched once per language
+ * (switching back costs no request), the antd and moment locales load lazily (the first load
+ * carries none), then the language, the menu, the tab titles and the session follow, and the
+ * user's default language is saved on the server.
+ */
+import { type EffectsCommandMap, type ModelAction } from '@polaris/core/core/model';
+import { setAntdLocale } from '@polaris/core/i18n/antd-locale';
+import { hasTexts, mergeTexts, setLanguage } from '@polaris/core/i18n/intl';
+import { findLanguage } from '@polaris/core/i18n/languages';
+import { rememberLanguage } from '@polaris/core/i18n/language-memory';
+import { collectLeaves, toMenuNodes } from '../menu/menu-tree';
+import { fetchCurrentUser, type CurrentUser } from '@polaris/core/services/iam/current-user';
+import { fetchMenuTree } from '@polaris/core/services/iam/menus';
+import type { MenuDto } from '@polaris/core/services/iam/types';
+import { updateDefaultLanguage } from '@polaris/core/services/iam/users';
+import { fetchPrompts } from '@polaris/core/services/platform/prompts';
+import { getSession, updateSession } from '@polaris/core/session/current-session';
+import type { Tab } from '../tabs/tabs';
+
+/** Loads and applies the antd and moment locales; the loader (and moment) is its own chunk. */
+export async function applyLocales(language: string): Promise<void> {
+  const { loadLocales } = await import('./locale-loader');
+  setAntdLocale((await loadLocales(language)).antdLocale);
+}
+
+/** Menu tabs take the menu's title in the new language. */
+export function retitleTabs(tabs: Tab[], menu: MenuDto[]): Tab[] {
+  const titles = new Map(collectLeaves(toMenuNodes(menu)).map((leaf) => [leaf.id, leaf.title]));
+  return tabs.map((tab) =>
+    tab.menuId !== undefined && titles.has(tab.menuId)
+      ? { ...tab, title: titles.get(tab.menuId)! }
+      : tab,
+  );
+}
+
+interface LanguageState {
+  language: string;
+  roleId?: number;
+  tabs: Tab[];
+  activeTabKey: string;
+}
+
+/** The user's choice outlives this page; a failure is reported and the switch still happens. */
+function saveDefaultLanguage(language: string): Promise<boolean> {
+  return updateDefaultLanguage(language).then(
+    () => true,
+    () => false,
+  );
+}
+
+export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
+  const menus = new Map<string, MenuDto[]>();
+  const cacheKey = (roleId: number | undefined, language: string) => `${roleId}:${language}`;
+  const read = (root: { global: LanguageState }) => root.global;
+
+  return {
+    /** Layout initialisation hands over the menu it loaded, so switching back is free. */
+    rememberMenu(roleId: number | undefined, language: string, menu: MenuDto[]): void {
+      menus.set(cacheKey(roleId, language), menu);
+    },
+    effects: {
+      *changeLanguage(
+        { payload }: ModelAction<string>,
+        { all, call, put, select }: EffectsCommandMap,
+      ) {
+        const state: LanguageState = yield select(read);
+        if (!payload || payload === state.language) return false;
+        const key = cacheKey(state.roleId, payload);
+        let texts: Record<string, string> | null;
+        let menu: MenuDto[];
+        let saved: boolean;
+        try {
+          [texts, menu, , saved] = yield all([
+            call(() =>
+              hasTexts(payload)
+                ? Promise.resolve(null)
+                : fetchPrompts({
+                    lang: payload,
+                    promptKey: deps.promptKeys(),
+                    organizationId: getSession().organizationId,
+                  }),
+            ),
+            call(() =>
+              menus.has(key)
+                ? Promise.resolve(menus.get(key)!)
+                : fetchMenuTree({ lang: payload, roleId: state.roleId ?? 0 }),
+            ),
+            call(applyLocales, payload),
+            // Saved before anything is re-asked: the server answers in the user's language.
+            call(saveDefaultLanguage, payload),
+          ]);
+        } catch {
+          return false; // the request layer told the user why; nothing changed
+        }
+        if (texts) mergeTexts(payload, texts);
+        menus.set(key, menu);
+        yield put({ type: 'saveMenu', payload: menu });
+        // The tabs as they are now: the user may have opened or closed one while texts loaded.
+        const now: LanguageState = yield select(read);
+        yield put({
+          type: 'setTabs',
+          payload: { tabs: retitleTabs(now.tabs, menu), activeKey: now.activeTabKey },
+        });
+        setLanguage(payload);
+        updateSession({ language: payload });
+        rememberLanguage(payload);
+        yield put({ type: 'updateState', payload: { language: payload } });
+        // The user's own record says which language they use (Personal Centre shows it).
+        yield put({
+          type: 'user/setLanguage',
+          payload: { language: payload, languageName: findLanguage(payload)?.label ?? payload },
+        });
+        // Names the server gives in the user's language (tenant, role) follow, in the background:
+        // the switch is done for the user once the shell speaks the language.
+        if (saved) yield put({ type: 'reloadCurrentUser' });
+        return true;
+      },
+      *reloadCurrentUser(_action: ModelAction, { call, put }: EffectsCommandMap) {
+        try {
+          const user: CurrentUser = yield call(fetchCurrentUser, { silent: true });
+          yield put({ type: 'user/saveCurrentUser', payload: user });
+        } catch {
+          // the names stay as they were until the next start
+        }
+      },
+    },
+  };
+}

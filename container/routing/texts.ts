@@ -1,0 +1,76 @@
+/**
+ * Bundled texts of the layouts' breadcrumb and of the session-area pages (/pub, /pubApprove,
+ * /private). Registered on import; the server's prompt texts override them.
+ */
+import { registerBundledTexts } from '@polaris/core/i18n/intl';
+
+const approvalActionsEn: Record<string, string> = {
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+  AddSign: 'Added a signer',
+  ApproveAndAddSign: 'Approved and added a signer',
+  Delegate: 'Delegated',
+  Jump: 'Sent back',
+  Recall: 'Recalled',
+  Revoke: 'Revoked',
+  AutoDelegate: 'Delegated automatically',
+  CarbonCopy: 'Copied (CC)',
+};
+
+const approvalActionsZh: Record<string, string> = {
+  Approved: '同意',
+  Rejected: '拒绝',
+  AddSign: '加签',
+  ApproveAndAddSign: '同意并加签',
+  Delegate: '转交',
+  Jump: '驳回',
+  Recall: '撤回',
+  Revoke: '撤销',
+  AutoDelegate: '自动转交',
+  CarbonCopy: '抄送',
+};
+
+const actionKeys = (texts: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([action, text]) => [`hzero.common.approval.action.${action}`, text]),
+  );
+
+export const routingTextsEn: Record<string, string> = {
+  'hzero.common.breadcrumb.label': 'Breadcrumb',
+  'hzero.common.userInfo.title': 'Current user',
+  'hzero.common.userInfo.name': 'Name',
+  'hzero.common.userInfo.loginName': 'Login name',
+  'hzero.common.userInfo.tenant': 'Tenant',
+  'hzero.common.userInfo.role': 'Role',
+  'hzero.common.userInfo.language': 'Language',
+  'hzero.common.userInfo.privateNote':
+    'Signed in with the tokens from the address; they are kept in memory only.',
+  'hzero.common.approval.title': 'Approval history',
+  'hzero.common.approval.instance': 'Process instance {id}',
+  'hzero.common.approval.empty': 'No approval records',
+  'hzero.common.approval.running': 'In progress',
+  'hzero.common.approval.loadFailed': 'The approval history could not be loaded',
+  'hzero.common.approval.unauthorized': 'Sign in to see this approval',
+  ...actionKeys(approvalActionsEn),
+};
+
+export const routingTextsZh: Record<string, string> = {
+  'hzero.common.breadcrumb.label': '面包屑',
+  'hzero.common.userInfo.title': '当前用户',
+  'hzero.common.userInfo.name': '姓名',
+  'hzero.common.userInfo.loginName': '登录名',
+  'hzero.common.userInfo.tenant': '租户',
+  'hzero.common.userInfo.role': '角色',
+  'hzero.common.userInfo.language': '语言',
+  'hzero.common.userInfo.privateNote': '使用地址中的令牌登录，令牌仅保存在内存中。',
+  'hzero.common.approval.title': '审批历史',
+  'hzero.common.approval.instance': '流程实例 {id}',
+  'hzero.common.approval.empty': '暂无审批记录',
+  'hzero.common.approval.running': '审批中',
+  'hzero.common.approval.loadFailed': '审批历史加载失败',
+  'hzero.common.approval.unauthorized': '请登录后查看该审批',
+  ...actionKeys(approvalActionsZh),
+};
+
+registerBundledTexts('en_US', routingTextsEn);
+registerBundledTexts('zh_CN', routingTextsZh);

@@ -1,0 +1,97 @@
+/**
+ * One panel per open tab. Inactive panels stay mounted but hidden, so each page keeps its state
+ * while the user works elsewhere; sub-app pages beyond a cap are unmounted least recently used
+ * first (keep-alive.ts) so memory stays bounded however many tabs are open.
+ */
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
+import { findModuleForPath } from '../micro/manifest';
+import type { Tab } from './tabs';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { PageLoading } from '@polaris/core/components/PageLoading';
+import { MicroPage } from '../micro/MicroPage';
+import Workplace from '../workplace/Workplace';
+import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
+import { pageKindOf } from './resolve-tab';
+import { useShell } from '../layouts/shell-context';
+import { panelId, tabId } from './tab-ids';
+
+const LinkPage = retryableLazy(() => import('../link/LinkPage'));
+
+interface TabPageProps {
+  tab: Tab;
+  active: boolean;
+  refreshKey: number;
+  kept: boolean;
+}
+
+function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
+  const { modules } = useShell();
+  const list = modules.list();
+  switch (pageKindOf(tab.path, list)) {
+    case 'workplace':
+      return <Workplace key={refreshKey} />;
+    case 'link':
+      return <LinkPage key={refreshKey} tab={tab} />;
+    case 'module':
+      return (
+        <MicroPage
+          module={findModuleForPath(list, tab.path)!}
+          tab={tab}
+          active={active}
+          refreshKey={refreshKey}
+          kept={kept}
+        />
+      );
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+export interface TabPanesProps {
+  tabs: Tab[];
+  activeKey: string;
+  refreshKeys: Record<string, number>;
+  /** How many inactive sub-app pages stay mounted (default DEFAULT_MAX_INACTIVE_MICRO_PAGES). */
+  maxInactiveMicroPages?: number;
+}
+
+export function TabPanes(props: TabPanesProps) {
+  const { tabs, activeKey, refreshKeys } = props;
+  const cap = props.maxInactiveMicroPages ?? DEFAULT_MAX_INACTIVE_MICRO_PAGES;
+  const { modules } = useShell();
+  const [order, setOrder] = useState<string[]>([]);
+  useEffect(() => setOrder((current) => touch(current, activeKey)), [activeKey]);
+  const list = modules.list();
+  const modulePageKeys = tabs
+    .filter((tab) => pageKindOf(tab.path, list) === 'module')
+    .map((tab) => tab.key);
+  const kept = pagesToKeep(modulePageKeys, order, activeKey, cap);
+  return (
+    <>
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={panelId(tab.key)}
+          aria-labelledby={tabId(tab.key)}
+          hidden={tab.key !== activeKey}
+          className="polaris-tabpanel"
+        >
+          {/* a tab's Refresh also gives a failed page a new try */}
+          <ErrorBoundary resetKey={refreshKeys[tab.key] ?? 0}>
+            <Suspense fallback={<PageLoading />}>
+              <TabPage
+                tab={tab}
+                active={tab.key === activeKey}
+                refreshKey={refreshKeys[tab.key] ?? 0}
+                kept={kept.has(tab.key)}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      ))}
+    </>
+  );
+}
