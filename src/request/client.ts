@@ -2,132 +2,33 @@
  * The one HTTP client of the platform (spec section 7), on umi-request. It fills URL
  * placeholders, adds the API host, bearer token, request id and menu id, sends PUT/DELETE/PATCH
  * as POST with X-HTTP-Method-Override, drops empty query values, shares identical GETs within
- * one second, and turns every failure into a RequestError that `handleFailure` maps once.
+ * one second, and turns every failure into a RequestError that `reportRequestError` maps once.
+ * The exchange itself is `transport.ts`.
  */
-import { extend, type ResponseError } from 'umi-request';
 import { endSession } from '../session/session-end';
 import { getAccessToken } from '../session/tokens';
 import { describeRequestError } from './error-messages';
 import { notify } from './notify';
 import { createRequestCache } from './request-cache';
-import { errorFromAnswer, isFailedBody, isRequestError, RequestError } from './request-error';
-import { createRequestId } from './request-id';
+import type { RequestError } from './request-error';
 import { statusHandlers } from './status-handlers';
 import { targetUrl } from './target-url';
-import { rememberVerificationToken } from './verification-token';
+import { send, toRequestError, type HttpMethod, type RequestOptions } from './transport';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export {
+  DEFAULT_TIMEOUT_MS,
+  setMenuIdProvider,
+  type HttpMethod,
+  type RequestOptions,
+} from './transport';
 
-export interface RequestOptions {
-  method?: HttpMethod;
-  /** Query values; undefined, null, '' and [] are dropped. */
-  params?: Record<string, unknown>;
-  /** JSON body, or a FormData sent as multipart. */
-  data?: unknown;
-  responseType?: 'json' | 'text' | 'blob' | 'arrayBuffer';
-  headers?: Record<string, string>;
-  /** Milliseconds; default DEFAULT_TIMEOUT_MS. */
-  timeout?: number;
-  signal?: AbortSignal;
-  /** Do not show a notification for a failure (the caller shows its own outcome). */
-  silent?: boolean;
-  /** Always send, even if the same GET was answered less than a second ago (polling). */
-  fresh?: boolean;
-}
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
 export const SHARED_GET_WINDOW_MS = 1_000;
-const OVERRIDDEN_METHODS = new Set<HttpMethod>(['PUT', 'DELETE', 'PATCH']);
-
-type MenuIdProvider = () => string | number | undefined;
-let menuIdProvider: MenuIdProvider = () => undefined;
-
-/** The shell tells the client which menu the active tab belongs to (H-Menu-Id). */
-export function setMenuIdProvider(provider: MenuIdProvider): void {
-  menuIdProvider = provider;
-}
 
 const sharedGets = createRequestCache({ ttlMs: SHARED_GET_WINDOW_MS, maxEntries: 200 });
 
 /** Forget shared answers (a role or tenant switch changes what the same URL returns). */
 export function clearRequestCache(): void {
   sharedGets.clear();
-}
-
-const http = extend({ credentials: 'include', getResponse: true });
-
-function toRequestError(error: unknown): RequestError {
-  if (isRequestError(error)) return error;
-  const e = error as Partial<ResponseError> & { type?: string; name?: string; message?: string };
-  if (e?.name === 'AbortError' || e?.type === 'Cancel')
-    return new RequestError('aborted', 'aborted');
-  if (e?.response) return errorFromAnswer(e.data, e.response.status, e.response.statusText);
-  return new RequestError('network', e?.message ?? 'network error');
-}
-
-function headersFor(
-  method: HttpMethod,
-  options: RequestOptions,
-  token: string | undefined,
-): Record<string, string> {
-  const menuId = menuIdProvider();
-  return {
-    'H-Request-Id': createRequestId(),
-    ...(token ? { Authorization: `bearer ${token}` } : {}),
-    ...(menuId !== undefined ? { 'H-Menu-Id': String(menuId) } : {}),
-    ...(OVERRIDDEN_METHODS.has(method) ? { 'X-HTTP-Method-Override': method } : {}),
-    ...options.headers,
-  };
-}
-
-/**
- * Our own timeout (umi-request's leaves its timer running after the answer): abort the fetch,
- * clear the timer either way, and tell a timeout apart from the caller's own abort.
- */
-async function withTimeout<T>(
-  options: RequestOptions,
-  run: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const controller = new AbortController();
-  const ms = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, ms);
-  const forwardAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort);
-  try {
-    return await run(controller.signal);
-  } catch (error) {
-    if (timedOut) throw new RequestError('timeout', `no answer within ${ms} ms`);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
-  }
-}
-
-async function send<T>(
-  url: string,
-  method: HttpMethod,
-  options: RequestOptions,
-  token: string | undefined,
-): Promise<T> {
-  const { data, response } = await withTimeout(options, (signal) =>
-    http(url, {
-      method: OVERRIDDEN_METHODS.has(method) ? 'POST' : method,
-      headers: headersFor(method, options, token),
-      data: options.data,
-      responseType: options.responseType ?? 'json',
-      signal,
-    }),
-  );
-  rememberVerificationToken(response.headers);
-  if (response.status === 204) return undefined as T;
-  // Business failures come back as HTTP 200 with `failed: true` (hzero-api.md "Envelopes").
-  if (isFailedBody(data)) throw errorFromAnswer(data, response.status);
-  return data as T;
 }
 
 function cloneJson<T>(value: T): T {

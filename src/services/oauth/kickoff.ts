@@ -1,4 +1,4 @@
-import { request } from '../../request/client';
+import { sendUnreported } from '../../request/transport';
 import { gateway, type CallOptions } from '../shared';
 import type { KickoffDto } from './types';
 
@@ -8,11 +8,11 @@ export function isKickedOff(result: Partial<KickoffDto> | null | undefined): boo
 }
 
 /**
- * Call table: `POST {oauth}/public/token/kickoff` with query access_token. Silent: it is asked
- * while a session ends, the caller decides where to go.
+ * Call table: `POST {oauth}/public/token/kickoff` with query access_token. Unreported (not
+ * through the client): it is asked while a session ends, the caller decides where to go.
  */
 export function checkKickoff(accessToken: string, options?: CallOptions): Promise<KickoffDto> {
-  return request<KickoffDto>(`${gateway().oauth}/public/token/kickoff`, {
+  return sendUnreported<KickoffDto>(`${gateway().oauth}/public/token/kickoff`, {
     method: 'POST',
     params: { access_token: accessToken },
     silent: true,
