@@ -3,12 +3,12 @@
  * its action as readable text, who acted (position, unit), the comment and when.
  */
 import { Button, Empty, Result, Timeline } from 'antd';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { fetchApprovalHistory } from './api/get-approval-history';
+import { ServerDataProvider } from '@polaris/core/query/ServerDataProvider';
+import { useApprovalHistory } from './api/use-approval-history';
 import type { ApprovalRecordDto } from './api/types';
 import { getSession } from '@polaris/core/session/current-session';
 import '../routing/texts';
@@ -16,11 +16,6 @@ import { approvalActionText, approvalActionTone } from './approval-actions';
 
 /** The gateway also names the step (task); the typed record does not carry it. */
 type ApprovalStep = ApprovalRecordDto & { taskName?: string };
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'done'; records: ApprovalStep[] };
 
 /** When the step ran, in the user's date-time format. */
 function timeRange(record: ApprovalStep): string {
@@ -30,23 +25,20 @@ function timeRange(record: ApprovalStep): string {
   return record.endTime ? `${start} – ${formatServerDate(record.endTime, dateTimeFormat)}` : start;
 }
 
-export default function ApprovalHistoryPage() {
+/** The page is reached on its own (/pubApprove): it brings its own server-data cache. */
+export default function ApprovalHistoryRoute() {
+  return (
+    <ServerDataProvider>
+      <ApprovalHistoryPage />
+    </ServerDataProvider>
+  );
+}
+
+function ApprovalHistoryPage() {
   const { t } = useIntl();
   const { processInstanceId = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    fetchApprovalHistory(processInstanceId).then(
-      (records) => current && setLoad({ status: 'done', records: records ?? [] }),
-      () => current && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [processInstanceId, attempt]);
+  const history = useApprovalHistory(processInstanceId);
+  const records: ApprovalStep[] | undefined = history.isSuccess ? history.data : undefined;
 
   return (
     <section
@@ -58,25 +50,23 @@ export default function ApprovalHistoryPage() {
         {t('hzero.common.approval.title')}
       </h1>
       <p>{t('hzero.common.approval.instance', { id: processInstanceId })}</p>
-      {load.status === 'loading' && <PageLoading />}
-      {load.status === 'failed' && (
+      {history.isFetching && !history.isSuccess && <PageLoading />}
+      {history.isError && !history.isFetching && (
         <Result
           status="error"
           title={t('hzero.common.approval.loadFailed')}
           extra={
-            <Button type="primary" onClick={() => setAttempt((count) => count + 1)}>
+            <Button type="primary" onClick={() => void history.refetch()}>
               {t('hzero.common.button.retry')}
             </Button>
           }
         />
       )}
-      {load.status === 'done' && load.records.length === 0 && (
-        <Empty description={t('hzero.common.approval.empty')} />
-      )}
-      {load.status === 'done' && load.records.length > 0 && (
+      {records && records.length === 0 && <Empty description={t('hzero.common.approval.empty')} />}
+      {records && records.length > 0 && (
         <Timeline
           className="polaris-approval-history"
-          items={load.records.map((record) => ({
+          items={records.map((record) => ({
             key: record.id,
             color: approvalActionTone(record.action),
             children: (

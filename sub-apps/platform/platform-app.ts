@@ -1,10 +1,7 @@
 /** The platform sub-app: personal pages and platform configuration under /hiam and /hpfm. */
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
-import { menuConfigModel } from './features/menu-config/menu-config-model';
 import { profileModel } from './features/user-info/profile-model';
-import { rolesModel } from './features/roles/roles-model';
-import { tenantsModel } from './features/tenants/tenants-model';
 import { platformTexts } from './texts';
 
 export const platformApp: SubAppDefinition = {
@@ -12,7 +9,7 @@ export const platformApp: SubAppDefinition = {
   titleKey: 'hpfm.app.title',
   promptKeys: ['hiam', 'hpfm'],
   bundledTexts: platformTexts,
-  models: [rolesModel, tenantsModel, menuConfigModel, profileModel],
+  models: [profileModel],
   routes: [
     {
       path: '/hiam/user/info',

@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { PlatformProvider } from '../../components/PlatformProvider';
+import { ServerDataProvider } from '../../query/ServerDataProvider';
 import { configureRuntime, resetRuntimeConfig } from '../../config/runtime';
 import { createModelStore, type ModelStore } from '../../core/model';
 import { registerBundledTexts } from '../../i18n/intl';
@@ -90,11 +91,13 @@ export function createSubApp(definition: SubAppDefinition) {
     current.root.render(
       <Provider store={current.models.store}>
         <PlatformProvider>
-          {props.polarisShell ? (
-            <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
-          ) : (
-            <EmbeddedApp props={props} definition={definition} />
-          )}
+          <ServerDataProvider>
+            {props.polarisShell ? (
+              <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
+            ) : (
+              <EmbeddedApp props={props} definition={definition} />
+            )}
+          </ServerDataProvider>
         </PlatformProvider>
       </Provider>,
     );
@@ -163,16 +166,18 @@ export function createSubApp(definition: SubAppDefinition) {
       createRoot(document.getElementById('root')!).render(
         <Provider store={models.store}>
           <PlatformProvider>
-            <HistoryRouter history={history}>
-              <Routes>
-                {publicRoutes.map((route) => (
-                  <Route key={route.path} path={route.path} element={route.element} />
-                ))}
-                {boot.kind === 'ready' && (
-                  <Route path="*" element={<StandaloneFrame definition={definition} />} />
-                )}
-              </Routes>
-            </HistoryRouter>
+            <ServerDataProvider>
+              <HistoryRouter history={history}>
+                <Routes>
+                  {publicRoutes.map((route) => (
+                    <Route key={route.path} path={route.path} element={route.element} />
+                  ))}
+                  {boot.kind === 'ready' && (
+                    <Route path="*" element={<StandaloneFrame definition={definition} />} />
+                  )}
+                </Routes>
+              </HistoryRouter>
+            </ServerDataProvider>
           </PlatformProvider>
         </Provider>,
       );

@@ -1,17 +1,18 @@
-import { RemoteListTable } from '@polaris/core/components/RemoteListTable';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { QueryTable } from '@polaris/core/query/QueryTable';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import { Card } from 'antd';
-import { menuConfigModel } from './menu-config-model';
+import { useRoleMenuTree } from './api/role-menu-tree';
 
 /** /hiam/menu: the current role's menu tree with codes, types, routes and quick indexes. */
 export default function MenuConfigPage() {
   const { t } = useIntl();
+  const menuTree = useRoleMenuTree();
   const title = t('hiam.menu.title');
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>
-      <RemoteListTable<MenuDto>
-        model={menuConfigModel}
+      <QueryTable<MenuDto>
+        query={menuTree}
         caption={title}
         rowKey="id"
         expandChildren="subMenus"

@@ -1,20 +1,21 @@
-import { RemoteListTable } from '@polaris/core/components/RemoteListTable';
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
+import { QueryTable } from '@polaris/core/query/QueryTable';
 import type { RoleDto } from '@polaris/core/services/iam/types';
 import { Card, Tag } from 'antd';
-import { rolesModel } from './roles-model';
+import { useSelfRoles } from './api/self-roles';
 
 /** /hiam/user/roles: every role the user holds, the current one marked. */
 export default function RolesPage() {
   const { t } = useIntl();
   const currentRoleId = useModelState(userModel, (state) => state.currentUser?.currentRoleId);
+  const roles = useSelfRoles();
   const title = t('hiam.roles.title');
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>
-      <RemoteListTable<RoleDto>
-        model={rolesModel}
+      <QueryTable<RoleDto>
+        query={roles}
         caption={title}
         rowKey="id"
         columns={[

@@ -1,20 +1,21 @@
-import { RemoteListTable } from '@polaris/core/components/RemoteListTable';
-import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { QueryTable } from '@polaris/core/query/QueryTable';
 import type { TenantDto } from '@polaris/core/services/iam/types';
 import { Button, Card, Tag } from 'antd';
-import { tenantsModel } from './tenants-model';
+import { useSelfTenants, useSetDefaultTenant } from './api/self-tenants';
 
 /** /hpfm/tenants/mine: the tenants the user belongs to; the default one marked and settable. */
 export default function TenantsPage() {
   const { t } = useIntl();
-  const dispatch = useModelDispatch();
-  const savingTenantId = useModelState(tenantsModel, (state) => state.savingTenantId);
+  const tenants = useSelfTenants();
+  const setDefault = useSetDefaultTenant();
+  /** The tenant being made the default, while the call runs. */
+  const savingTenantId = setDefault.isPending ? setDefault.variables : undefined;
   const title = t('hpfm.tenants.title');
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>
-      <RemoteListTable<TenantDto>
-        model={tenantsModel}
+      <QueryTable<TenantDto>
+        query={tenants}
         caption={title}
         rowKey="tenantId"
         columns={[
@@ -40,7 +41,7 @@ export default function TenantsPage() {
                   size="small"
                   loading={savingTenantId === tenant.tenantId}
                   disabled={savingTenantId !== undefined}
-                  onClick={() => dispatch({ type: 'tenants/setDefault', payload: tenant.tenantId })}
+                  onClick={() => setDefault.mutate(tenant.tenantId)}
                 >
                   {t('hpfm.tenants.setDefault')}
                 </Button>
