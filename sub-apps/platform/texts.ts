@@ -1,86 +1,27 @@
-/** Texts shipped with the platform pages; the gateway's prompt texts override them. */
+/**
+ * Texts shipped with the platform sub-app: its own title here, each page's in its feature
+ * folder. The gateway's prompt texts override them.
+ */
 import type { TextMap } from '@polaris/core/i18n/defaults';
+import { texts as menuConfig } from './features/menu-config/texts';
+import { texts as roles } from './features/roles/texts';
+import { texts as tenants } from './features/tenants/texts';
+import { texts as userInfo } from './features/user-info/texts';
 
-const en_US: TextMap = {
-  'hpfm.app.title': 'Platform',
-  'hiam.userInfo.title': 'Personal Centre',
-  'hiam.userInfo.field.loginName': 'Login name',
-  'hiam.userInfo.field.realName': 'Name',
-  'hiam.userInfo.field.email': 'Email',
-  'hiam.userInfo.field.phone': 'Phone',
-  'hiam.userInfo.field.language': 'Language',
-  'hiam.userInfo.field.timeZone': 'Time zone',
-  'hiam.userInfo.field.tenant': 'Tenant',
-  'hiam.userInfo.field.role': 'Role',
-  'hiam.userInfo.edit': 'Edit',
-  'hiam.userInfo.save': 'Save',
-  'hiam.userInfo.cancel': 'Cancel',
-  'hiam.userInfo.error.realName': 'Enter a name of 1 to 40 characters',
-  'hiam.userInfo.error.email': 'Enter a valid email address',
-  'hiam.userInfo.error.phone': 'Enter a valid phone number',
-  'hiam.userInfo.discard.title': 'Discard unsaved changes?',
-  'hiam.userInfo.discard.content': 'Your changes to the profile have not been saved.',
-  'hiam.userInfo.discard.ok': 'Discard',
-  'hiam.userInfo.discard.cancel': 'Keep editing',
-  'hiam.roles.title': 'My Roles',
-  'hiam.roles.current': 'Current',
-  'hiam.roles.field.name': 'Role',
-  'hiam.roles.field.code': 'Code',
-  'hiam.roles.field.level': 'Level',
-  'hiam.roles.field.tenant': 'Tenant',
-  'hpfm.tenants.title': 'My Tenants',
-  'hpfm.tenants.default': 'Default',
-  'hpfm.tenants.field.name': 'Tenant',
-  'hpfm.tenants.field.num': 'Number',
-  'hpfm.tenants.field.actions': 'Actions',
-  'hpfm.tenants.setDefault': 'Set as default',
-  'hiam.menu.title': 'Menu Configuration',
-  'hiam.menu.field.name': 'Menu',
-  'hiam.menu.field.code': 'Code',
-  'hiam.menu.field.type': 'Type',
-  'hiam.menu.field.route': 'Route',
-  'hiam.menu.field.quickIndex': 'Quick index',
+const app: Record<string, TextMap> = {
+  en_US: {
+    'hpfm.app.title': 'Platform',
+  },
+  zh_CN: {
+    'hpfm.app.title': '平台',
+  },
 };
 
-const zh_CN: TextMap = {
-  'hpfm.app.title': '平台',
-  'hiam.userInfo.title': '个人中心',
-  'hiam.userInfo.field.loginName': '登录名',
-  'hiam.userInfo.field.realName': '姓名',
-  'hiam.userInfo.field.email': '邮箱',
-  'hiam.userInfo.field.phone': '手机号',
-  'hiam.userInfo.field.language': '语言',
-  'hiam.userInfo.field.timeZone': '时区',
-  'hiam.userInfo.field.tenant': '租户',
-  'hiam.userInfo.field.role': '角色',
-  'hiam.userInfo.edit': '编辑',
-  'hiam.userInfo.save': '保存',
-  'hiam.userInfo.cancel': '取消',
-  'hiam.userInfo.error.realName': '请输入1到40个字符的姓名',
-  'hiam.userInfo.error.email': '请输入有效的邮箱地址',
-  'hiam.userInfo.error.phone': '请输入有效的手机号',
-  'hiam.userInfo.discard.title': '放弃未保存的修改？',
-  'hiam.userInfo.discard.content': '个人信息的修改尚未保存。',
-  'hiam.userInfo.discard.ok': '放弃',
-  'hiam.userInfo.discard.cancel': '继续编辑',
-  'hiam.roles.title': '我的角色',
-  'hiam.roles.current': '当前',
-  'hiam.roles.field.name': '角色',
-  'hiam.roles.field.code': '编码',
-  'hiam.roles.field.level': '层级',
-  'hiam.roles.field.tenant': '租户',
-  'hpfm.tenants.title': '我的租户',
-  'hpfm.tenants.default': '默认',
-  'hpfm.tenants.field.name': '租户',
-  'hpfm.tenants.field.num': '编号',
-  'hpfm.tenants.field.actions': '操作',
-  'hpfm.tenants.setDefault': '设为默认',
-  'hiam.menu.title': '菜单配置',
-  'hiam.menu.field.name': '菜单',
-  'hiam.menu.field.code': '编码',
-  'hiam.menu.field.type': '类型',
-  'hiam.menu.field.route': '路由',
-  'hiam.menu.field.quickIndex': '快速索引',
-};
+const languages = ['en_US', 'zh_CN'];
 
-export const platformTexts: Record<string, TextMap> = { en_US, zh_CN };
+export const platformTexts: Record<string, TextMap> = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    Object.assign({}, ...[app, userInfo, roles, tenants, menuConfig].map((part) => part[lang])),
+  ]),
+);
