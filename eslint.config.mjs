@@ -10,6 +10,19 @@ const boundary = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
 
+const noPlainLazy = {
+  selector: "ImportSpecifier[imported.name='lazy']",
+  message: 'Use retryableLazy (src/components/retryable-lazy.tsx): it can be retried.',
+};
+
+const noModuleLet = {
+  selector: [
+    "Program > VariableDeclaration[kind='let'][declare!=true]",
+    "Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+  ].join(', '),
+  message: 'No module-level mutable state: keep it in the runtime (src/runtime) or a mount.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,15 +88,13 @@ export default tseslint.config(
     // React keeps a failed lazy import for good; retryableLazy lets a page retry its chunk.
     files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
     ignores: ['src/components/retryable-lazy.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportSpecifier[imported.name='lazy']",
-          message: 'Use retryableLazy (src/components/retryable-lazy.tsx): it can be retried.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', noPlainLazy] },
+  },
+  {
+    // Runtime facts live in the runtime object (src/runtime), not in module-level variables.
+    files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
+    ignores: ['src/components/retryable-lazy.tsx', '**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noPlainLazy, noModuleLet] },
   },
   {
     // Command-line tools, the gateway and tests print to the terminal on purpose.

@@ -26,6 +26,7 @@ export default {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,container,sub-apps,mock}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/unit-runtime.ts'],
     },
     {
       ...shared,

@@ -46,6 +46,9 @@ import { createModuleRegistry, type ModuleRegistry } from './micro/module-regist
 import { BasicLayout } from './layouts/BasicLayout';
 import { resolveTab } from './tabs/resolve-tab';
 import { ShellContext } from './layouts/shell-context';
+import { shellTexts } from './routing/texts';
+import { startRuntime } from '@polaris/core/runtime/create-runtime';
+import { RuntimeProvider } from '@polaris/core/runtime/RuntimeProvider';
 
 function publicRouteElements() {
   return publicRoutes.map((route) => (
@@ -103,6 +106,7 @@ function createMicroHolder(): HTMLElement {
  * layout), e.g. from qiankun mount props when the container itself runs embedded.
  */
 export async function startContainer(options: ShellOptions = {}): Promise<void> {
+  const runtime = startRuntime({ bundledTexts: shellTexts });
   const history = createSafeBrowserHistory();
   const modules = createModuleRegistry();
   const boot = await bootSession(history);
@@ -121,11 +125,13 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   const root = createRoot(document.getElementById('root')!);
   if (boot.kind === 'public') {
     root.render(
-      <PlatformProvider>
-        <HistoryRouter history={history}>
-          <Routes>{publicRouteElements()}</Routes>
-        </HistoryRouter>
-      </PlatformProvider>,
+      <RuntimeProvider runtime={runtime}>
+        <PlatformProvider>
+          <HistoryRouter history={history}>
+            <Routes>{publicRouteElements()}</Routes>
+          </HistoryRouter>
+        </PlatformProvider>
+      </RuntimeProvider>,
     );
     return;
   }
@@ -163,26 +169,28 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   const addressPolicy = currentAddressPolicy();
 
   root.render(
-    <Provider store={models.store}>
-      <ShellContext.Provider value={{ history, modules, microHost, addressPolicy }}>
-        <PlatformProvider>
-          <HistoryRouter history={history}>
-            <Routes>
-              {publicRouteElements()}
-              {sessionAreaElements()}
-              <Route
-                path="*"
-                element={
-                  <PageNavigationProvider open={pageOpener(history)}>
-                    <BasicLayout options={options} />
-                  </PageNavigationProvider>
-                }
-              />
-            </Routes>
-          </HistoryRouter>
-        </PlatformProvider>
-      </ShellContext.Provider>
-    </Provider>,
+    <RuntimeProvider runtime={runtime}>
+      <Provider store={models.store}>
+        <ShellContext.Provider value={{ history, modules, microHost, addressPolicy }}>
+          <PlatformProvider>
+            <HistoryRouter history={history}>
+              <Routes>
+                {publicRouteElements()}
+                {sessionAreaElements()}
+                <Route
+                  path="*"
+                  element={
+                    <PageNavigationProvider open={pageOpener(history)}>
+                      <BasicLayout options={options} />
+                    </PageNavigationProvider>
+                  }
+                />
+              </Routes>
+            </HistoryRouter>
+          </PlatformProvider>
+        </ShellContext.Provider>
+      </Provider>
+    </RuntimeProvider>,
   );
 
   const initLayout: ModelAction<InitLayoutPayload> = {

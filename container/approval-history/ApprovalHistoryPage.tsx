@@ -11,7 +11,6 @@ import { ServerDataProvider } from '@polaris/core/query/ServerDataProvider';
 import { useApprovalHistory } from './api/use-approval-history';
 import type { ApprovalRecordDto } from './api/types';
 import { getSession } from '@polaris/core/session/current-session';
-import '../routing/texts';
 import { approvalActionText, approvalActionTone } from './approval-actions';
 
 /** The gateway also names the step (task); the typed record does not carry it. */

@@ -1,8 +1,11 @@
-import { setLanguage, t } from '@polaris/core/i18n/intl';
-import '../routing/texts';
+import { registerBundledTexts, setLanguage, t } from '@polaris/core/i18n/intl';
+import { shellTexts } from '../routing/texts';
 import { APPROVAL_ACTIONS, approvalActionText, approvalActionTone } from './approval-actions';
 
 describe('approval actions as readable text', () => {
+  beforeEach(() =>
+    Object.entries(shellTexts).forEach(([lang, texts]) => registerBundledTexts(lang, texts)),
+  );
   afterEach(() => setLanguage('zh_CN'));
 
   it.each([

@@ -5,7 +5,6 @@
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useGlobalState } from '../models/use-global-state';
 import { breadcrumbFor } from './breadcrumb';
-import '../routing/texts';
 import { useMemo } from 'react';
 
 export function Breadcrumb() {

@@ -56,6 +56,8 @@ export interface MicroHost {
 }
 
 type Qiankun = typeof qiankunRuntime;
+// Bundle-lifetime, not session state: qiankun is one library per page, loaded and started once.
+// eslint-disable-next-line no-restricted-syntax
 let qiankun: Promise<Qiankun> | undefined;
 
 /**

@@ -8,7 +8,9 @@ import { legacy_createStore as createStore } from 'redux';
 import { setLanguage } from '@polaris/core/i18n/intl';
 import { fetchApprovalHistory } from '../approval-history/api/get-approval-history';
 import { getAccessToken } from '@polaris/core/session/tokens';
+import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { sessionAreaRoutes } from './session-areas';
+import { shellTexts } from './texts';
 
 jest.mock('../approval-history/api/get-approval-history', () => ({
   fetchApprovalHistory: jest.fn(),
@@ -84,6 +86,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  startRuntime({ bundledTexts: shellTexts }); // the container's texts, as boot.tsx creates it
+  setLanguage('en_US');
   token.mockReturnValue('token-1');
   fetchHistory.mockReset();
   container = document.createElement('div');

@@ -1,8 +1,8 @@
 /**
  * Bundled texts of the layouts' breadcrumb and of the session-area pages (/pub, /pubApprove,
- * /private). Registered on import; the server's prompt texts override them.
+ * /private), part of the container's runtime texts; the server's prompt texts override them.
  */
-import { registerBundledTexts } from '@polaris/core/i18n/intl';
+import type { TextMap } from '@polaris/core/i18n/defaults';
 
 const approvalActionsEn: Record<string, string> = {
   Approved: 'Approved',
@@ -72,5 +72,5 @@ export const routingTextsZh: Record<string, string> = {
   ...actionKeys(approvalActionsZh),
 };
 
-registerBundledTexts('en_US', routingTextsEn);
-registerBundledTexts('zh_CN', routingTextsZh);
+/** What the container's runtime ships on top of the core's texts (see boot.tsx). */
+export const shellTexts: Record<string, TextMap> = { en_US: routingTextsEn, zh_CN: routingTextsZh };

@@ -31,7 +31,11 @@ export function chunkAddress(address: string, failures: number): string {
   return `${address}${address.includes('?') ? '&' : '?'}retry=${failures}`;
 }
 
+// Bundle-lifetime, not session state: the loader caches these work around (webpack's, qiankun's
+// import-html-entry) live as long as the bundle's code, across mounts, so the count must too.
+// eslint-disable-next-line no-restricted-syntax
 let failures = 0;
+// eslint-disable-next-line no-restricted-syntax
 let installed = false;
 
 /** Called once per bundle at start: chunk addresses follow the failure count. */

@@ -1,9 +1,11 @@
 import { parseSystemNames, type SystemNameEntry } from '../i18n/system-name';
 import { parseOriginList } from '../security/addresses';
+import { currentRuntime } from '../runtime/current';
+import type { ConfigPatch } from '../runtime/runtime';
 
 /**
- * Deployment settings read by the request layer and the sign-in flow. Each bundle (container,
- * every sub-app) holds its own copy; a sub-app embedded in a foreign host sets `apiHost` from its
+ * Deployment settings read by the request layer and the sign-in flow, held by the runtime
+ * (src/runtime) of each app instance; a sub-app embedded in a foreign host sets `apiHost` from its
  * mount props so its calls still reach our gateway.
  */
 export interface GatewayServices {
@@ -59,43 +61,44 @@ function linkOriginsSetting(value: string | undefined): string[] {
   }
 }
 
-const defaults: RuntimeConfig = {
-  apiHost: process.env.POLARIS_API_HOST ?? '',
-  productionDomain: process.env.POLARIS_PRODUCTION_DOMAIN || undefined,
-  notSaveTabsInfo: process.env.POLARIS_NOT_SAVE_TABS_INFO === 'true',
-  systemNames: parseSystemNames(process.env.POLARIS_SYSTEM_NAME),
-  linkOrigins: linkOriginsSetting(process.env.POLARIS_INNER_LINK_ORIGINS),
-  clientId: 'localhost',
-  services: {
-    iam: '/iam',
-    platform: '/hpfm',
-    oauth: '/oauth',
-    message: '/hmsg',
-    file: '/hfle',
-    monitor: '/hmnt',
-    workflow: '/hwfl',
-  },
-  menuLabel: 'HZERO_MENU',
-};
-
-let current: RuntimeConfig = defaults;
-
-export function getRuntimeConfig(): RuntimeConfig {
-  return current;
-}
-
-export function configureRuntime(
-  patch: Partial<Omit<RuntimeConfig, 'services'>> & { services?: Partial<GatewayServices> },
-): void {
-  current = {
-    ...current,
-    ...patch,
-    apiHost: (patch.apiHost ?? current.apiHost).replace(/\/+$/, ''),
-    services: { ...current.services, ...patch.services },
+/** The deployment's settings as built, before anything configures them. */
+export function defaultRuntimeConfig(): RuntimeConfig {
+  return {
+    apiHost: (process.env.POLARIS_API_HOST ?? '').replace(/\/+$/, ''),
+    productionDomain: process.env.POLARIS_PRODUCTION_DOMAIN || undefined,
+    notSaveTabsInfo: process.env.POLARIS_NOT_SAVE_TABS_INFO === 'true',
+    systemNames: parseSystemNames(process.env.POLARIS_SYSTEM_NAME),
+    linkOrigins: linkOriginsSetting(process.env.POLARIS_INNER_LINK_ORIGINS),
+    clientId: 'localhost',
+    services: {
+      iam: '/iam',
+      platform: '/hpfm',
+      oauth: '/oauth',
+      message: '/hmsg',
+      file: '/hfle',
+      monitor: '/hmnt',
+      workflow: '/hwfl',
+    },
+    menuLabel: 'HZERO_MENU',
   };
 }
 
-/** Restores the defaults (tests, and a sub-app's unmount). */
-export function resetRuntimeConfig(): void {
-  current = defaults;
+export function mergeConfig(config: RuntimeConfig, patch: ConfigPatch): RuntimeConfig {
+  return {
+    ...config,
+    ...patch,
+    apiHost: (patch.apiHost ?? config.apiHost).replace(/\/+$/, ''),
+    services: { ...config.services, ...patch.services },
+  };
+}
+
+/** The current runtime's configuration. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return currentRuntime().config;
+}
+
+/** Changes the current runtime's configuration (a sub-app mounted in a foreign host, tests). */
+export function configureRuntime(patch: ConfigPatch): void {
+  const runtime = currentRuntime();
+  runtime.config = mergeConfig(runtime.config, patch);
 }

@@ -1,24 +1,20 @@
 /**
- * The antd locale of the current language, loaded lazily (locale-loader.ts) and read by
- * PlatformProvider. undefined means antd's built-in English.
+ * The antd locale of the current language, loaded lazily (locale-loader.ts), held by the runtime
+ * and read by PlatformProvider. undefined means antd's built-in English.
  */
 import type { Locale } from 'antd/es/locale';
-import { useSyncExternalStore } from 'react';
-
-let current: Locale | undefined;
-const listeners = new Set<() => void>();
+import { currentRuntime } from '../runtime/current';
+import { useRuntime } from '../runtime/RuntimeProvider';
+import { useListeners } from '../runtime/use-listeners';
 
 export function setAntdLocale(locale: Locale | undefined): void {
-  if (locale === current) return;
-  current = locale;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const state = currentRuntime().antdLocale;
+  if (locale === state.current) return;
+  state.current = locale;
+  state.listeners.forEach((listener) => listener());
 }
 
 export function useAntdLocale(): Locale | undefined {
-  return useSyncExternalStore(subscribe, () => current);
+  const state = useRuntime().antdLocale;
+  return useListeners(state.listeners, () => state.current);
 }

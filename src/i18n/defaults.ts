@@ -167,4 +167,5 @@ export const zhCN: TextMap = {
     '您打开的地址中带有以下信息。它并非本系统所写：请勿拨打其中的电话或按其指示操作。',
 };
 
-export const bundledTexts: Record<string, TextMap> = { en_US: enUS, zh_CN: zhCN };
+/** The core's own texts per language, under the server's (read-only: a runtime copies them). */
+export const coreTexts: Readonly<Record<string, TextMap>> = { en_US: enUS, zh_CN: zhCN };

@@ -1,13 +1,9 @@
-import type * as IntlModule from './intl';
+import { startRuntime } from '../runtime/create-runtime';
+import * as intl from './intl';
 
-/** The module keeps its texts and language in module state, so every test loads a fresh copy. */
-type Intl = typeof IntlModule;
-
-let intl: Intl;
-
+/** Texts and language live in the runtime: every test starts with a new one. */
 beforeEach(() => {
-  jest.resetModules();
-  intl = jest.requireActual<Intl>('./intl');
+  startRuntime();
 });
 
 describe('defaults', () => {

@@ -1,21 +1,23 @@
 /**
- * UI texts: the server's prompt texts for the current language over the bundled defaults.
- * A tiny external store so React components re-render when texts or language change.
+ * UI texts: the server's prompt texts for the current language over the bundled defaults, held
+ * by the runtime (src/runtime) with a tiny external store so React components re-render when
+ * texts or language change.
  */
-import { bundledTexts, type TextMap } from './defaults';
+import { currentRuntime } from '../runtime/current';
+import type { TextState } from '../runtime/runtime';
+import { coreTexts, type TextMap } from './defaults';
 
 export const DEFAULT_LANGUAGE = 'zh_CN';
 
 type Listener = () => void;
 
-let language = DEFAULT_LANGUAGE;
-const serverTexts = new Map<string, TextMap>();
-const listeners = new Set<Listener>();
-let version = 0;
+function texts(): TextState {
+  return currentRuntime().texts;
+}
 
-function emit(): void {
-  version += 1;
-  listeners.forEach((listener) => listener());
+function emit(state: TextState): void {
+  state.version += 1;
+  state.listeners.forEach((listener) => listener());
 }
 
 function interpolate(text: string, values?: Record<string, string | number>): string {
@@ -26,9 +28,10 @@ function interpolate(text: string, values?: Record<string, string | number>): st
 }
 
 /** Adds texts a bundle ships for its own keys (a sub-app's pages), below the server's texts. */
-export function registerBundledTexts(lang: string, texts: TextMap): void {
-  bundledTexts[lang] = { ...bundledTexts[lang], ...texts };
-  if (lang === language) emit();
+export function registerBundledTexts(lang: string, added: TextMap): void {
+  const state = texts();
+  state.bundled[lang] = { ...state.bundled[lang], ...added };
+  if (lang === state.language) emit(state);
 }
 
 /** The text for `key` in the current language; `fallback` when nobody knows the key. */
@@ -37,50 +40,54 @@ export function t(
   values?: Record<string, string | number>,
   fallback?: string,
 ): string {
+  const { server, bundled, language } = texts();
   const text =
-    serverTexts.get(language)?.[key] ??
-    bundledTexts[language]?.[key] ??
-    bundledTexts.en_US[key] ??
+    server.get(language)?.[key] ??
+    bundled[language]?.[key] ??
+    bundled.en_US?.[key] ??
     fallback ??
     key;
   return interpolate(text, values);
 }
 
 export function getLanguage(): string {
-  return language;
+  return texts().language;
 }
 
 export function setLanguage(next: string): void {
-  if (next === language) return;
-  language = next;
-  emit();
+  const state = texts();
+  if (next === state.language) return;
+  state.language = next;
+  emit(state);
 }
 
 /** The server texts loaded for a language (handed to sub-apps by the shell). */
 export function serverTextsFor(lang: string): TextMap {
-  return serverTexts.get(lang) ?? {};
+  return texts().server.get(lang) ?? {};
 }
 
 export function hasTexts(lang: string): boolean {
-  return serverTexts.has(lang);
+  return texts().server.has(lang);
 }
 
-export function mergeTexts(lang: string, texts: TextMap): void {
-  serverTexts.set(lang, { ...serverTexts.get(lang), ...texts });
-  if (lang === language) emit();
+export function mergeTexts(lang: string, added: TextMap): void {
+  const state = texts();
+  state.server.set(lang, { ...state.server.get(lang), ...added });
+  if (lang === state.language) emit(state);
 }
 
 export function subscribeTexts(listener: Listener): () => void {
+  const { listeners } = texts();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function getTextsVersion(): number {
-  return version;
+  return texts().version;
 }
 
 /** Picks a language before the user is known: stored choice, then the browser's. */
 export function guessLanguage(browserLanguage: string | undefined, stored?: string | null): string {
-  if (stored && bundledTexts[stored]) return stored;
+  if (stored && coreTexts[stored]) return stored;
   return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh_CN' : 'en_US';
 }

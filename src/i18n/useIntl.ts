@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { getLanguage, getTextsVersion, subscribeTexts, t } from './intl';
+import { useRuntime } from '../runtime/RuntimeProvider';
+import { useListeners } from '../runtime/use-listeners';
+import { t } from './intl';
 
-/** Re-renders the caller when the language or the loaded texts change. */
+/** Re-renders the caller when the language or the loaded texts of its app's runtime change. */
 export function useIntl(): { t: typeof t; language: string } {
-  useSyncExternalStore(subscribeTexts, getTextsVersion);
-  return { t, language: getLanguage() };
+  const state = useRuntime().texts;
+  useListeners(state.listeners, () => state.version);
+  return { t, language: state.language };
 }

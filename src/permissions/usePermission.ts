@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { permissionCodesOf, type PermissionList } from './normalize';
-import { permissionChecker } from './current-checker';
+import { useRuntime } from '../runtime/RuntimeProvider';
+import { permissionCheckerOf } from './current-checker';
 import type { PermissionChecker, PermissionDecision } from './permission-checker';
 
 export type PermissionState = PermissionDecision | { status: 'pending' };
@@ -12,8 +13,10 @@ export type PermissionState = PermissionDecision | { status: 'pending' };
  */
 export function usePermission(
   permissionList: PermissionList | undefined,
-  checker: PermissionChecker = permissionChecker,
+  given?: PermissionChecker,
 ): PermissionState {
+  const runtime = useRuntime();
+  const checker = given ?? permissionCheckerOf(runtime);
   const key = permissionCodesOf(permissionList).join('\n');
   const codes = useMemo(() => (key === '' ? [] : key.split('\n')), [key]);
   const [decision, setDecision] = useState(() => checker.peek(codes));

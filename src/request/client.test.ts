@@ -4,11 +4,12 @@
  */
 import { startGateway, type RunningGateway } from '../../mock/server/gateway';
 import { startEchoServer, type EchoServer } from '../../test/support/echo-server';
-import { configureRuntime, resetRuntimeConfig } from '../config/runtime';
+import { configureRuntime } from '../config/runtime';
 import { setLanguage } from '../i18n/intl';
-import { resetSession, updateSession } from '../session/current-session';
-import { resetSessionEnd, setSessionEndHandlers } from '../session/session-end';
-import { clearTokens, storeTokens } from '../session/tokens';
+import { startRuntime } from '../runtime/create-runtime';
+import { updateSession } from '../session/current-session';
+import { setSessionEndHandlers } from '../session/session-end';
+import { storeTokens } from '../session/tokens';
 import { clearRequestCache, request, setMenuIdProvider } from './client';
 import { setNotifier, type Notice } from './notify';
 import { isRequestError, type RequestError } from './request-error';
@@ -31,20 +32,13 @@ beforeAll(async () => {
 afterAll(() => echo.close());
 
 beforeEach(() => {
+  startRuntime(); // each test its own runtime: config, tokens, session, handlers
   notices = [];
   setNotifier((notice) => notices.push(notice));
   setLanguage('en_US');
   configureRuntime({ apiHost: echo.url });
   storeTokens({ accessToken: 'token-1' });
-  clearRequestCache();
   echo.hits.clear();
-  resetSession();
-});
-afterEach(() => {
-  resetRuntimeConfig();
-  clearTokens();
-  setMenuIdProvider(() => undefined);
-  resetSessionEnd();
 });
 
 async function failure(promise: Promise<unknown>): Promise<RequestError> {

@@ -5,11 +5,11 @@
  * one second, and turns every failure into a RequestError that `reportRequestError` maps once.
  * The exchange itself is `transport.ts`.
  */
+import { currentRuntime } from '../runtime/current';
 import { endSession } from '../session/session-end';
 import { getAccessToken } from '../session/tokens';
 import { describeRequestError } from './error-messages';
 import { notify } from './notify';
-import { createRequestCache } from './request-cache';
 import type { RequestError } from './request-error';
 import { statusHandlers } from './status-handlers';
 import { targetUrl } from './target-url';
@@ -22,13 +22,9 @@ export {
   type RequestOptions,
 } from './transport';
 
-export const SHARED_GET_WINDOW_MS = 1_000;
-
-const sharedGets = createRequestCache({ ttlMs: SHARED_GET_WINDOW_MS, maxEntries: 200 });
-
 /** Forget shared answers (a role or tenant switch changes what the same URL returns). */
 export function clearRequestCache(): void {
-  sharedGets.clear();
+  currentRuntime().sharedGets.clear();
 }
 
 function cloneJson<T>(value: T): T {
@@ -66,6 +62,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const target = targetUrl(url, options.params);
   const token = getAccessToken(); // read once: it parses the cookies
+  const { sharedGets } = currentRuntime();
   const shared =
     method === 'GET' &&
     !options.fresh &&

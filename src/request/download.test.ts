@@ -1,11 +1,11 @@
 /** File names (pure), the array-buffer download against a real local server, the anchor saver. */
 import { startDownloadServer, type DownloadServer } from '../../test/support/download-server';
 import { FakeDocument } from '../../test/support/fake-document';
-import { configureRuntime, resetRuntimeConfig } from '../config/runtime';
+import { configureRuntime } from '../config/runtime';
 import { setLanguage } from '../i18n/intl';
-import { resetSession, updateSession } from '../session/current-session';
-import { resetSessionEnd, setSessionEndHandlers } from '../session/session-end';
-import { clearTokens, storeTokens } from '../session/tokens';
+import { updateSession } from '../session/current-session';
+import { setSessionEndHandlers } from '../session/session-end';
+import { storeTokens } from '../session/tokens';
 import {
   createAnchorSaver,
   downloadByArrayBuffer,
@@ -15,6 +15,7 @@ import {
 } from './download';
 import { setNotifier, type Notice } from './notify';
 import { isRequestError, type RequestError } from './request-error';
+import { startRuntime } from '../runtime/create-runtime';
 
 describe('fileNameFromResponse', () => {
   const preview = 'http://gw/hfle/v1/1/file/direct-preview-url?bucketName=b&url=';
@@ -70,6 +71,7 @@ describe('downloadByArrayBuffer', () => {
   });
   afterAll(() => server.close());
   beforeEach(() => {
+    startRuntime();
     saved = [];
     notices = [];
     // failures are reported like any request: capture what the user would be shown
@@ -78,13 +80,6 @@ describe('downloadByArrayBuffer', () => {
     server.requests.length = 0;
     configureRuntime({ apiHost: server.url });
     storeTokens({ accessToken: 'token-dl' });
-    resetSession();
-  });
-  afterEach(() => {
-    resetRuntimeConfig();
-    clearTokens();
-    setNotifier(null);
-    resetSessionEnd();
   });
 
   it('tells the user why a download failed, as for any request', async () => {

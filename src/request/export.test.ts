@@ -1,9 +1,10 @@
 /** Column and async export through the real client, against the echo server. */
 import { startEchoServer, type EchoServer } from '../../test/support/echo-server';
-import { configureRuntime, resetRuntimeConfig } from '../config/runtime';
-import { clearTokens, storeTokens } from '../session/tokens';
+import { configureRuntime } from '../config/runtime';
+import { storeTokens } from '../session/tokens';
 import { asyncExport, columnExport, pairsToParams, type QueryPairs } from './export';
 import { setNotifier } from './notify';
+import { startRuntime } from '../runtime/create-runtime';
 
 interface Echo {
   method: string;
@@ -19,14 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => echo.close());
 beforeEach(() => {
+  startRuntime();
   setNotifier(() => undefined);
   configureRuntime({ apiHost: echo.url });
   storeTokens({ accessToken: 'tok' });
-});
-afterEach(() => {
-  resetRuntimeConfig();
-  clearTokens();
-  setNotifier(null);
 });
 
 describe('columnExport', () => {

@@ -1,7 +1,7 @@
 import { FakeDocument } from '../../test/support/fake-document';
-import { configureRuntime, resetRuntimeConfig } from '../config/runtime';
-import { resetSession, updateSession } from '../session/current-session';
-import { clearTokens, storeTokens } from '../session/tokens';
+import { configureRuntime } from '../config/runtime';
+import { updateSession } from '../session/current-session';
+import { storeTokens } from '../session/tokens';
 import {
   describeHiddenForm,
   downloadByHiddenForm,
@@ -9,6 +9,7 @@ import {
   renderHiddenForm,
   type HiddenFormInput,
 } from './hidden-form';
+import { startRuntime } from '../runtime/create-runtime';
 
 const frameName = DOWNLOAD_FRAME_NAME;
 
@@ -109,11 +110,7 @@ describe('renderHiddenForm', () => {
 });
 
 describe('downloadByHiddenForm', () => {
-  afterEach(() => {
-    resetRuntimeConfig();
-    resetSession();
-    clearTokens();
-  });
+  beforeEach(() => startRuntime());
 
   it('fills the URL like the client and carries the current token', () => {
     configureRuntime({ apiHost: 'http://gw' });

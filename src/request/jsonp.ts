@@ -19,11 +19,11 @@ export interface JsonpOptions {
   window?: CallbackHost;
 }
 
-let sequence = 0;
-
+/** A global name no other call uses (the random part keeps two calls in one millisecond apart). */
 function callbackName(): string {
-  sequence += 1;
-  return `__polarisJsonp${Date.now().toString(36)}_${sequence}`;
+  const random = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(random);
+  return `__polarisJsonp${Date.now().toString(36)}_${random[0].toString(36)}${random[1].toString(36)}`;
 }
 
 export function withCallbackParam(url: string, param: string, name: string): string {

@@ -3,6 +3,7 @@
  * notifier is replaceable so tests (and hosts with their own UI) can capture what is shown.
  */
 import { t } from '../i18n/intl';
+import { currentRuntime } from '../runtime/current';
 import type { NoticeType } from './request-error';
 
 export interface Notice {
@@ -14,8 +15,6 @@ export interface Notice {
 export type Notifier = (notice: Notice, durationSeconds: number) => void;
 
 export const DEFAULT_NOTIFICATION_SECONDS = 2.5;
-
-let durationSeconds = DEFAULT_NOTIFICATION_SECONDS;
 
 const antdNotifier: Notifier = (notice, duration) => {
   void import('antd').then(({ notification }) => {
@@ -36,19 +35,19 @@ const antdNotifier: Notifier = (notice, duration) => {
   });
 };
 
-let notifier: Notifier = antdNotifier;
-
+/** Who shows outcomes in this runtime; null: antd's notification. */
 export function setNotifier(next: Notifier | null): void {
-  notifier = next ?? antdNotifier;
+  currentRuntime().notices.notifier = next;
 }
 
 /** The configured notification duration (spec: the configured value or 2.5 s). */
 export function setNotificationDuration(seconds: number | undefined): void {
-  durationSeconds = seconds ?? DEFAULT_NOTIFICATION_SECONDS;
+  currentRuntime().notices.durationSeconds = seconds ?? DEFAULT_NOTIFICATION_SECONDS;
 }
 
 export function notify(notice: Notice): void {
-  notifier(notice, durationSeconds);
+  const { notifier, durationSeconds } = currentRuntime().notices;
+  (notifier ?? antdNotifier)(notice, durationSeconds);
 }
 
 /**

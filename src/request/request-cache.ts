@@ -54,3 +54,11 @@ export function createRequestCache(options: {
     size: () => entries.size,
   };
 }
+
+/** Spec section 7: the same GET within about a second is sent once. */
+export const SHARED_GET_WINDOW_MS = 1_000;
+
+/** A runtime's shared GETs (request/client.ts). */
+export function createSharedGets(): RequestCache {
+  return createRequestCache({ ttlMs: SHARED_GET_WINDOW_MS, maxEntries: 200 });
+}

@@ -6,6 +6,7 @@
  * use this directly, so the session end and the client do not depend on each other.
  */
 import { extend, type ResponseError } from 'umi-request';
+import { currentRuntime } from '../runtime/current';
 import { getAccessToken } from '../session/tokens';
 import { errorFromAnswer, isFailedBody, isRequestError, RequestError } from './request-error';
 import { createRequestId } from './request-id';
@@ -34,12 +35,9 @@ export interface RequestOptions {
 export const DEFAULT_TIMEOUT_MS = 30_000;
 const OVERRIDDEN_METHODS = new Set<HttpMethod>(['PUT', 'DELETE', 'PATCH']);
 
-type MenuIdProvider = () => string | number | undefined;
-let menuIdProvider: MenuIdProvider = () => undefined;
-
 /** The shell tells the client which menu the active tab belongs to (H-Menu-Id). */
-export function setMenuIdProvider(provider: MenuIdProvider): void {
-  menuIdProvider = provider;
+export function setMenuIdProvider(provider: () => string | number | undefined): void {
+  currentRuntime().menuId = provider;
 }
 
 const http = extend({ credentials: 'include', getResponse: true });
@@ -58,7 +56,7 @@ function headersFor(
   options: RequestOptions,
   token: string | undefined,
 ): Record<string, string> {
-  const menuId = menuIdProvider();
+  const menuId = currentRuntime().menuId();
   return {
     'H-Request-Id': createRequestId(),
     ...(token ? { Authorization: `bearer ${token}` } : {}),

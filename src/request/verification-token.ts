@@ -1,13 +1,14 @@
 /** The gateway's RequestVerificationToken response header, kept locally (spec section 7). */
+import { currentRuntime } from '../runtime/current';
+
 export const VERIFICATION_TOKEN_HEADER = 'RequestVerificationToken';
 export const VERIFICATION_TOKEN_STORAGE_KEY = 'polaris.requestVerificationToken';
 
-let memoryToken: string | undefined;
-
 export function rememberVerificationToken(headers: Headers): void {
   const value = headers.get(VERIFICATION_TOKEN_HEADER);
-  if (!value || value === memoryToken) return; // every answer carries it; write once per value
-  memoryToken = value;
+  const runtime = currentRuntime();
+  if (!value || value === runtime.verificationToken) return; // on every answer: write once per value
+  runtime.verificationToken = value;
   try {
     localStorage.setItem(VERIFICATION_TOKEN_STORAGE_KEY, value);
   } catch {
@@ -16,9 +17,10 @@ export function rememberVerificationToken(headers: Headers): void {
 }
 
 export function getVerificationToken(): string | undefined {
+  const inMemory = currentRuntime().verificationToken;
   try {
-    return localStorage.getItem(VERIFICATION_TOKEN_STORAGE_KEY) ?? memoryToken;
+    return localStorage.getItem(VERIFICATION_TOKEN_STORAGE_KEY) ?? inMemory;
   } catch {
-    return memoryToken;
+    return inMemory;
   }
 }

@@ -1,9 +1,9 @@
 /** The /wy flow against real local servers (echo server for JSON, download server for files). */
 import { startDownloadServer, type DownloadServer } from '../../test/support/download-server';
 import { startEchoServer, type EchoServer } from '../../test/support/echo-server';
-import { configureRuntime, resetRuntimeConfig } from '../config/runtime';
+import { configureRuntime } from '../config/runtime';
 import { setLanguage } from '../i18n/intl';
-import { clearTokens, storeTokens } from '../session/tokens';
+import { storeTokens } from '../session/tokens';
 import { setNotifier, type Notice } from './notify';
 import {
   handlePmsAnswer,
@@ -13,6 +13,7 @@ import {
   type PmsDialog,
   type WyFailure,
 } from './wy';
+import { startRuntime } from '../runtime/create-runtime';
 
 interface Echo {
   method: string;
@@ -57,12 +58,12 @@ describe('handlePmsAnswer', () => {
   const show = (dialog: PmsDialog) => dialogs.push(dialog);
 
   beforeEach(() => {
+    startRuntime();
     notices = [];
     dialogs = [];
     setNotifier((notice) => notices.push(notice));
     setLanguage('en_US');
   });
-  afterEach(() => setNotifier(null));
 
   const failedDialog = (content: string): PmsDialog => ({
     title: 'Operation failed',
@@ -118,16 +119,12 @@ describe('wyRequest', () => {
   });
   afterAll(() => Promise.all([echo.close(), files.close()]));
   beforeEach(() => {
+    startRuntime();
     dialogs = [];
     setNotifier(() => undefined);
     setLanguage('en_US');
     configureRuntime({ apiHost: echo.url });
     storeTokens({ accessToken: 'wy-token' });
-  });
-  afterEach(() => {
-    resetRuntimeConfig();
-    clearTokens();
-    setNotifier(null);
   });
 
   it('sends the Bearer token, query and JSON body', async () => {

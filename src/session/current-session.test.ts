@@ -2,13 +2,13 @@ import {
   getSession,
   isOrganizationRole,
   isTenantLevel,
-  resetSession,
   tenantPrefix,
   updateSessionFromUser,
   type SessionValues,
 } from './current-session';
+import { startRuntime } from '../runtime/create-runtime';
 
-afterEach(resetSession);
+beforeEach(() => startRuntime());
 
 describe('role level', () => {
   it.each([

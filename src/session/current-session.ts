@@ -1,8 +1,9 @@
 /**
  * The session values every layer reads through one typed accessor (spec section 3 "Session
- * values"): language, organisation, current role and level, time zone and formats. Set from the
- * current user at start-up and after a switch; the request client fills URL placeholders from it.
+ * values"): language, organisation, current role and level, time zone and formats, held by the
+ * runtime (src/runtime). Set from the current user at start-up and after a switch; the request client fills URL placeholders from it.
  */
+import { currentRuntime } from '../runtime/current';
 import type { RoleLevel } from '../services/iam/types';
 
 export interface SessionValues {
@@ -22,22 +23,25 @@ export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
 export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DEFAULT_TIME_ZONE = 'GMT+8';
 
-const defaults: SessionValues = {
-  language: 'zh_CN',
-  timeZone: DEFAULT_TIME_ZONE,
-  dateFormat: DEFAULT_DATE_FORMAT,
-  timeFormat: DEFAULT_TIME_FORMAT,
-  dateTimeFormat: DEFAULT_DATE_TIME_FORMAT,
-};
+/** Before the user is known. */
+export function defaultSessionValues(): SessionValues {
+  return {
+    language: 'zh_CN',
+    timeZone: DEFAULT_TIME_ZONE,
+    dateFormat: DEFAULT_DATE_FORMAT,
+    timeFormat: DEFAULT_TIME_FORMAT,
+    dateTimeFormat: DEFAULT_DATE_TIME_FORMAT,
+  };
+}
 
-let current: SessionValues = defaults;
-
+/** The current runtime's session values. */
 export function getSession(): SessionValues {
-  return current;
+  return currentRuntime().session;
 }
 
 export function updateSession(patch: Partial<SessionValues>): void {
-  current = { ...current, ...patch };
+  const runtime = currentRuntime();
+  runtime.session = { ...runtime.session, ...patch };
 }
 
 /** Session values as the current user defines them (after start-up or a switch). */
@@ -63,10 +67,6 @@ export function updateSessionFromUser(user: {
   });
 }
 
-export function resetSession(): void {
-  current = defaults;
-}
-
 /** Spec section 4 "Role level": 'site' is not tenant level; any other level is. */
 export function isTenantLevel(level: RoleLevel | undefined): boolean {
   return level !== undefined && level !== 'site';
@@ -78,7 +78,7 @@ export function isOrganizationRole(level: RoleLevel | undefined): boolean {
 }
 
 /** `{tenantPrefix}`: nothing for site-level roles, `/{organizationId}` for tenant-level ones. */
-export function tenantPrefix(session: SessionValues = current): string {
+export function tenantPrefix(session: SessionValues = getSession()): string {
   return isTenantLevel(session.roleLevel) && session.organizationId !== undefined
     ? `/${session.organizationId}`
     : '';

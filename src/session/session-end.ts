@@ -7,6 +7,7 @@ import { buildAuthorizeUrl } from '../auth/authorize-url';
 import { getRuntimeConfig } from '../config/runtime';
 import { getLanguage, t } from '../i18n/intl';
 import { notify } from '../request/notify';
+import { currentRuntime } from '../runtime/current';
 import { kickoffAddress } from '../routing/public-paths';
 import { checkKickoff, isKickedOff } from '../services/oauth/kickoff';
 import { clearTokens, getAccessToken } from './tokens';
@@ -42,17 +43,21 @@ const defaultHandlers: SessionEndHandlers = {
   toKickoff: (language) => window.location.assign(kickoffAddress(language)),
 };
 
-let handlers = defaultHandlers;
-
 /** The user is on their way out: an unanswered check must not keep them waiting long. */
 const KICKOFF_CHECK_TIMEOUT_MS = 5000;
 
+/** How this app leaves when its session ends (the runtime's choice over the defaults). */
 export function setSessionEndHandlers(next: Partial<SessionEndHandlers>): void {
-  handlers = { ...handlers, ...next };
+  const state = currentRuntime().sessionEnd;
+  state.handlers = { ...state.handlers, ...next };
+}
+
+function handlers(): SessionEndHandlers {
+  return { ...defaultHandlers, ...currentRuntime().sessionEnd.handlers };
 }
 
 export function redirectToLogin(redirectUri?: string, options?: LoginOptions): void {
-  handlers.toLogin(redirectUri, options);
+  handlers().toLogin(redirectUri, options);
 }
 
 async function wasKickedOff(token: string): Promise<boolean> {
@@ -63,27 +68,20 @@ async function wasKickedOff(token: string): Promise<boolean> {
   }
 }
 
-let ending: Promise<void> | null = null;
-
 export function endSession(): Promise<void> {
-  if (!ending) {
-    ending = (async () => {
+  const state = currentRuntime().sessionEnd;
+  if (!state.ending) {
+    state.ending = (async () => {
       const token = getAccessToken();
       const kicked = token ? await wasKickedOff(token) : false;
       clearTokens();
       if (kicked) {
-        handlers.toKickoff(getLanguage()); // the kick-off page says it all: nothing on top
+        handlers().toKickoff(getLanguage()); // the kick-off page says it all: nothing on top
         return;
       }
       notify({ style: 'error', title: t('hzero.common.message.unauthorized') });
-      handlers.toLogin();
+      handlers().toLogin();
     })();
   }
-  return ending;
-}
-
-/** Back to the default handlers and a fresh state (a sub-app's unmount, tests). */
-export function resetSessionEnd(): void {
-  ending = null;
-  handlers = defaultHandlers;
+  return state.ending;
 }

@@ -3,18 +3,17 @@
  * the token lifetime (spec section 4: 3600 s); a sub-app embedded in a foreign host keeps the
  * token its host handed over in memory only, so nothing of ours is written on the host's origin.
  */
+import { currentRuntime } from '../runtime/current';
 import { readCookie, serializeCookie } from './cookies';
 
 export const TOKEN_LIFETIME_SECONDS = 3600;
 const ACCESS_COOKIE = 'access_token';
 const REFRESH_COOKIE = 'refresh_token';
 
-interface TokenPair {
+export interface TokenPair {
   accessToken?: string;
   refreshToken?: string;
 }
-
-let memoryTokens: TokenPair | null = null;
 
 export interface CookieScope {
   /** Spec section 9: the parent domain under the production domain, else host-only cookies. */
@@ -23,10 +22,8 @@ export interface CookieScope {
   secure: boolean;
 }
 
-let cookieScope: CookieScope = { secure: false };
-
 export function setCookieScope(scope: CookieScope): void {
-  cookieScope = scope;
+  currentRuntime().tokens.cookieScope = scope;
 }
 
 function hasDocument(): boolean {
@@ -34,8 +31,10 @@ function hasDocument(): boolean {
 }
 
 export function storeTokens(tokens: TokenPair, maxAgeSeconds = TOKEN_LIFETIME_SECONDS): void {
-  if (memoryTokens || !hasDocument()) {
-    memoryTokens = { ...memoryTokens, ...tokens };
+  const state = currentRuntime().tokens;
+  const { cookieScope } = state;
+  if (state.memory || !hasDocument()) {
+    state.memory = { ...state.memory, ...tokens };
     return;
   }
   if (tokens.accessToken) {
@@ -54,34 +53,33 @@ export function storeTokens(tokens: TokenPair, maxAgeSeconds = TOKEN_LIFETIME_SE
 
 /** Switches to in-memory tokens (embedded in a foreign host). */
 export function keepTokensInMemory(tokens: TokenPair): void {
-  memoryTokens = { ...tokens };
+  currentRuntime().tokens.memory = { ...tokens };
 }
 
 export function getAccessToken(): string | undefined {
-  if (memoryTokens || !hasDocument()) return memoryTokens?.accessToken;
+  const { memory } = currentRuntime().tokens;
+  if (memory || !hasDocument()) return memory?.accessToken;
   return readCookie(document.cookie, ACCESS_COOKIE);
 }
 
 export function getRefreshToken(): string | undefined {
-  if (memoryTokens || !hasDocument()) return memoryTokens?.refreshToken;
+  const { memory } = currentRuntime().tokens;
+  if (memory || !hasDocument()) return memory?.refreshToken;
   return readCookie(document.cookie, REFRESH_COOKIE);
 }
 
 export function clearTokens(): void {
-  if (memoryTokens) {
-    memoryTokens = {};
+  const state = currentRuntime().tokens;
+  if (state.memory) {
+    state.memory = {};
     return;
   }
   if (!hasDocument()) return;
   // A cookie is only removed with the domain it was set with: clear both forms.
+  const { cookieScope } = state;
   const { secure } = cookieScope;
   for (const domain of new Set([cookieScope.domain, undefined])) {
     document.cookie = serializeCookie(ACCESS_COOKIE, '', { maxAgeSeconds: 0, domain, secure });
     document.cookie = serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0, domain, secure });
   }
-}
-
-/** Forgets the in-memory mode (a sub-app's unmount). */
-export function resetTokenStore(): void {
-  memoryTokens = null;
 }

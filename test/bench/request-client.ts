@@ -3,10 +3,9 @@
  * how many requests 20 identical calls within one second send (target 1), and how much time the
  * client adds to a request compared with a bare fetch of the same URL (target < 1 ms, median).
  */
-import { configureRuntime, resetRuntimeConfig } from '../../src/config/runtime';
-import { clearRequestCache, request } from '../../src/request/client';
-import { setNotifier } from '../../src/request/notify';
-import { clearTokens, storeTokens } from '../../src/session/tokens';
+import { request } from '../../src/request/client';
+import { startRuntime } from '../../src/runtime/create-runtime';
+import { storeTokens } from '../../src/session/tokens';
 import { startEchoServer } from '../support/echo-server';
 import { metric, type Metric } from './report';
 import { spread } from './stats';
@@ -50,10 +49,10 @@ async function addedLatency(baseUrl: string): Promise<number[]> {
 
 export async function measureRequestClient(): Promise<Record<string, Metric>> {
   const echo = await startEchoServer();
-  setNotifier(() => undefined);
-  configureRuntime({ apiHost: echo.url });
+  // The client as an app runs it: its own runtime, pointed at the echo server, telling nobody.
+  const runtime = startRuntime({ config: { apiHost: echo.url } });
+  runtime.notices.notifier = () => undefined;
   storeTokens({ accessToken: TOKEN });
-  clearRequestCache();
   try {
     const sent = await identicalCalls(echo.hits);
     const differences = await addedLatency(echo.url);
@@ -76,9 +75,7 @@ export async function measureRequestClient(): Promise<Record<string, Metric>> {
       }),
     };
   } finally {
-    clearTokens();
-    resetRuntimeConfig();
-    setNotifier(null);
+    runtime.dispose();
     await echo.close();
   }
 }

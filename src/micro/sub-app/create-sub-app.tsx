@@ -7,16 +7,19 @@ import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { PlatformProvider } from '../../components/PlatformProvider';
 import { ServerDataProvider } from '../../query/ServerDataProvider';
-import { configureRuntime, resetRuntimeConfig } from '../../config/runtime';
+import { configureRuntime } from '../../config/runtime';
 import { createModelStore, type ModelStore } from '../../core/model';
-import { registerBundledTexts } from '../../i18n/intl';
+import { mergeTexts, setLanguage } from '../../i18n/intl';
 import { userModel, type UserState } from '../../models/user';
 import type { CurrentUser } from '../../services/iam/current-user';
 import { publicRoutes } from '../../routing/public-routes';
-import { resetSession, updateSessionFromUser } from '../../session/current-session';
-import { resetSessionEnd, setSessionEndHandlers } from '../../session/session-end';
+import { startRuntime } from '../../runtime/create-runtime';
+import type { Runtime } from '../../runtime/runtime';
+import { RuntimeProvider } from '../../runtime/RuntimeProvider';
+import { updateSessionFromUser } from '../../session/current-session';
+import { setSessionEndHandlers } from '../../session/session-end';
 import { reloadRestoredPageWithoutSession } from '../../session/back-forward';
-import { getAccessToken, resetTokenStore, keepTokensInMemory } from '../../session/tokens';
+import { getAccessToken, keepTokensInMemory } from '../../session/tokens';
 import { createSafeBrowserHistory } from '../../security/safe-history';
 import { bootSession } from '../../startup/boot';
 import type { SubAppProps } from '../protocol';
@@ -28,6 +31,8 @@ import { StandaloneFrame } from './StandaloneFrame';
 import type { SubAppDefinition } from './types';
 
 interface MountedInstance {
+  /** This mount's runtime facts: created by mount, disposed by unmount. */
+  runtime: Runtime;
   root: Root;
   models: ModelStore;
   props: SubAppProps;
@@ -82,24 +87,24 @@ function shareUserWithShell(instance: MountedInstance, user: CurrentUser): void 
 
 export function createSubApp(definition: SubAppDefinition) {
   let instance: MountedInstance | null = null;
-  Object.entries(definition.bundledTexts ?? {}).forEach(([lang, texts]) =>
-    registerBundledTexts(lang, texts),
-  );
+  const newRuntime = () => startRuntime({ bundledTexts: definition.bundledTexts });
 
   function render(current: MountedInstance): void {
     const { props } = current;
     current.root.render(
-      <Provider store={current.models.store}>
-        <PlatformProvider>
-          <ServerDataProvider>
-            {props.polarisShell ? (
-              <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
-            ) : (
-              <EmbeddedApp props={props} definition={definition} />
-            )}
-          </ServerDataProvider>
-        </PlatformProvider>
-      </Provider>,
+      <RuntimeProvider runtime={current.runtime}>
+        <Provider store={current.models.store}>
+          <PlatformProvider>
+            <ServerDataProvider>
+              {props.polarisShell ? (
+                <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
+              ) : (
+                <EmbeddedApp props={props} definition={definition} />
+              )}
+            </ServerDataProvider>
+          </PlatformProvider>
+        </Provider>
+      </RuntimeProvider>,
     );
   }
 
@@ -109,18 +114,25 @@ export function createSubApp(definition: SubAppDefinition) {
     },
 
     async mount(props: SubAppProps): Promise<void> {
+      const runtime = newRuntime();
       configureForHost(props);
       const models = createModelStore({
         models: [userModel, ...(definition.models ?? [])],
         name: definition.name,
       });
       instance = {
+        runtime,
         root: createRoot(mountTarget(props)),
         models,
         props,
         stopSharingUser: () => {},
       };
-      if (props.polarisShell) shareUserWithShell(instance, props.polarisShell.user);
+      if (props.polarisShell) {
+        // The first render is already in the shell's language, with its texts.
+        mergeTexts(props.polarisShell.language, props.polarisShell.texts);
+        setLanguage(props.polarisShell.language);
+        shareUserWithShell(instance, props.polarisShell.user);
+      }
       render(instance);
     },
 
@@ -140,17 +152,15 @@ export function createSubApp(definition: SubAppDefinition) {
       instance.stopSharingUser();
       instance.root.unmount();
       instance.models.destroy();
+      instance.runtime.dispose();
       instance = null;
       forgetStyleContainers();
-      resetTokenStore();
-      resetRuntimeConfig();
-      resetSessionEnd();
-      resetSession();
     },
 
     /** Runs the sub-app alone when it is not loaded by qiankun. */
     async start(): Promise<void> {
       if (window.__POWERED_BY_QIANKUN__) return;
+      const runtime = newRuntime();
       const history = createSafeBrowserHistory();
       const boot = await bootSession(history);
       if (boot.kind === 'leaving') return;
@@ -164,22 +174,24 @@ export function createSubApp(definition: SubAppDefinition) {
         await loadSubAppTexts(boot.user.language, definition.promptKeys, boot.user.organizationId);
       }
       createRoot(document.getElementById('root')!).render(
-        <Provider store={models.store}>
-          <PlatformProvider>
-            <ServerDataProvider>
-              <HistoryRouter history={history}>
-                <Routes>
-                  {publicRoutes.map((route) => (
-                    <Route key={route.path} path={route.path} element={route.element} />
-                  ))}
-                  {boot.kind === 'ready' && (
-                    <Route path="*" element={<StandaloneFrame definition={definition} />} />
-                  )}
-                </Routes>
-              </HistoryRouter>
-            </ServerDataProvider>
-          </PlatformProvider>
-        </Provider>,
+        <RuntimeProvider runtime={runtime}>
+          <Provider store={models.store}>
+            <PlatformProvider>
+              <ServerDataProvider>
+                <HistoryRouter history={history}>
+                  <Routes>
+                    {publicRoutes.map((route) => (
+                      <Route key={route.path} path={route.path} element={route.element} />
+                    ))}
+                    {boot.kind === 'ready' && (
+                      <Route path="*" element={<StandaloneFrame definition={definition} />} />
+                    )}
+                  </Routes>
+                </HistoryRouter>
+              </ServerDataProvider>
+            </PlatformProvider>
+          </Provider>
+        </RuntimeProvider>,
       );
     },
   };

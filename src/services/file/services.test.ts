@@ -1,5 +1,5 @@
-import { configureRuntime, resetRuntimeConfig } from '../../config/runtime';
-import { resetSession, updateSession } from '../../session/current-session';
+import { configureRuntime } from '../../config/runtime';
+import { updateSession } from '../../session/current-session';
 import { describeServiceTable } from '../test-support';
 import { buildFileDownloadUrl } from './download-url';
 import {
@@ -9,6 +9,7 @@ import {
   deleteFilesByUrl,
   fetchAttachmentFiles,
 } from './files';
+import { startRuntime } from '../../runtime/create-runtime';
 
 jest.mock('../../request/client', () => ({ request: jest.fn() }));
 
@@ -69,10 +70,7 @@ describeServiceTable('file services', [
 ]);
 
 describe('buildFileDownloadUrl', () => {
-  afterEach(() => {
-    resetSession();
-    resetRuntimeConfig();
-  });
+  beforeEach(() => startRuntime());
 
   const query = { bucketName: 'hpfm', url: 'https://files.example/a b.png?x=1&y=2' };
   const cases: Array<[string, () => void, Parameters<typeof buildFileDownloadUrl>[1], string]> = [

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
-import { configureRuntime, resetRuntimeConfig } from '../../config/runtime';
+import { configureRuntime } from '../../config/runtime';
 import { describeServiceTable } from '../test-support';
 import { checkKickoff, isKickedOff } from './kickoff';
 import { revokeToken } from './logout';
+import { startRuntime } from '../../runtime/create-runtime';
 
 jest.mock('../../request/client', () => ({ request: jest.fn() }));
 // the kick-off check goes out unreported (transport.ts): the same table records it as a request
@@ -49,7 +50,7 @@ describe('revokeToken', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  afterEach(() => resetRuntimeConfig());
+  beforeEach(() => startRuntime());
 
   it('posts the token in the Authorization header, never in the address', async () => {
     configureRuntime({ apiHost: base });

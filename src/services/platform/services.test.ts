@@ -1,4 +1,4 @@
-import { resetSession, updateSession } from '../../session/current-session';
+import { updateSession } from '../../session/current-session';
 import { describeServiceTable, requestMock } from '../test-support';
 import {
   fetchDataHierarchyDetails,
@@ -23,7 +23,6 @@ import { fetchUiTable } from './ui-table';
 jest.mock('../../request/client', () => ({ request: jest.fn() }));
 
 beforeAll(() => updateSession({ organizationId: 7, roleLevel: 'organization' }));
-afterAll(() => resetSession());
 
 const task: GanttTaskDto = {
   ganttId: 9,
