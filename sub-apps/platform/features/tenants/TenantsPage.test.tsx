@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
-import { registerBundledTexts, setLanguage } from '@polaris/core/i18n/intl';
-import { ServerDataProvider } from '@polaris/core/query/ServerDataProvider';
 import { RequestError } from '@polaris/core/request/request-error';
 import { fetchSelfTenants, updateDefaultTenant } from '@polaris/core/services/iam/tenants';
 import type { TenantDto } from '@polaris/core/services/iam/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { platformTexts } from '../../texts';
 import TenantsPage from './TenantsPage';
 
@@ -19,35 +18,13 @@ const setDefault = updateDefaultTenant as jest.Mock;
 const tenant = (tenantId: number, tenantName: string, defaultTenantId: number): TenantDto =>
   ({ tenantId, tenantName, tenantNum: `T${tenantId}`, defaultTenantId }) as TenantDto;
 
-beforeAll(() => {
-  Object.entries(platformTexts).forEach(([lang, texts]) => registerBundledTexts(lang, texts));
-  setLanguage('en_US');
-  // jsdom has no pseudo-element styles (antd's scroll-bar measuring asks for one)
-  const computedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-});
+beforeAll(prepareDomForAntd);
 beforeEach(() => {
   fetchTenants.mockReset();
   setDefault.mockReset();
 });
 
-const renderPage = () =>
-  render(
-    <ServerDataProvider>
-      <TenantsPage />
-    </ServerDataProvider>,
-  );
+const showPage = () => renderPage(<TenantsPage />, { texts: platformTexts });
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('My Tenants page', () => {
@@ -57,7 +34,7 @@ describe('My Tenants page', () => {
       .mockResolvedValueOnce([tenant(1, 'Acme Property', 2), tenant(2, 'Globex', 2)]);
     let saved: () => void = () => undefined;
     setDefault.mockReturnValue(new Promise<void>((resolve) => (saved = resolve)));
-    renderPage();
+    showPage();
 
     expect(await screen.findByText('Acme Property')).toBeTruthy();
     expect(within(rowOf('Acme Property')).getByText('Default')).toBeTruthy();
@@ -84,7 +61,7 @@ describe('My Tenants page', () => {
     fetchTenants
       .mockRejectedValueOnce(new RequestError('network', 'network error'))
       .mockResolvedValueOnce([tenant(1, 'Acme Property', 1)]);
-    renderPage();
+    showPage();
 
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
