@@ -1,6 +1,8 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the import boundaries that
 // keep the layers honest: src/ (platform core) knows no app; the container and each sub-app
 // never import each other (they meet only through qiankun and the manifests).
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +11,37 @@ import tseslint from 'typescript-eslint';
 const boundary = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !/^(\.|node_modules$|dist$)/.test(entry.name))
+        .map((entry) => path.join(dir, entry.name))
+    : [];
+
+/**
+ * Feature boundaries. In a sub-app, a feature folder (`features/<name>/`) reaches another one
+ * only through its public entry (`index.ts`); pages are put together in the app's definition.
+ * In the container, the shell's areas share one state (the global model) and use each other's
+ * top-level modules, but what an area keeps in a subfolder (`api/`, `pages/`) is its own.
+ */
+const featureZones = [
+  ...foldersIn(path.join(root, 'sub-apps')).flatMap((app) =>
+    foldersIn(path.join(app, 'features')).map((feature) => ({
+      target: feature,
+      from: `${path.join(app, 'features')}/**`,
+      except: [`${feature}/**`, `${path.join(app, 'features')}/*/index.{ts,tsx}`],
+      message: 'Another feature is reached only through its public entry (its index.ts).',
+    })),
+  ),
+  ...foldersIn(path.join(root, 'container')).map((area, _index, areas) => ({
+    target: areas.filter((other) => other !== area),
+    from: `${area}/*/**`,
+    message: `What ${path.basename(area)}/ keeps in a subfolder is its own: use its top-level modules.`,
+  })),
+];
 
 const noPlainLazy = {
   selector: "ImportSpecifier[imported.name='lazy']",
@@ -83,6 +116,12 @@ export default tseslint.config(
       ['**/container/**', '**/mock/**', '**/sub-apps/*/**'],
       'A sub-app depends on src/ only, never on the container or another sub-app.',
     ),
+  },
+  {
+    files: ['{container,sub-apps}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     // React keeps a failed lazy import for good; retryableLazy lets a page retry its chunk.

@@ -18,6 +18,7 @@ import { errorModel } from './models/error';
 import { createGlobalModel, type GlobalState, type InitLayoutPayload } from './models/global';
 import { loginModel } from './models/login';
 import { marketModel } from './models/market';
+import { reportModelError } from '@polaris/core/models/report-model-error';
 import { userModel, type UserState } from '@polaris/core/models/user';
 import { workplaceModel } from './models/workplace';
 import { withPersonalChanges } from './micro/user-changes';
@@ -90,6 +91,7 @@ function createShellStore(history: History, modules: ModuleRegistry) {
     history,
     name: 'polaris-container',
     models: [errorModel, globalModel, loginModel, marketModel, userModel, workplaceModel],
+    onError: reportModelError,
   });
 }
 

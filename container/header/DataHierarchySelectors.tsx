@@ -4,34 +4,30 @@
  * MODAL style are chosen in a dialog. Loaded lazily: users without the flag never load this.
  */
 import { ApartmentOutlined, DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { userModel } from '@polaris/core/models/user';
 import { ignoreReported } from '@polaris/core/request/client';
 import { notifications } from '@polaris/core/request/notify';
-import {
-  fetchDataHierarchyDetails,
-  fetchDataHierarchyValue,
-  switchDataHierarchy,
-} from '@polaris/core/services/platform/data-hierarchies';
 import type { DataHierarchyDto } from '@polaris/core/services/platform/types';
 import { Button, Dropdown, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 
-function HierarchyDropdown(props: {
-  row: DataHierarchyDto;
-  onChange(row: DataHierarchyDto): void;
-}) {
-  const { row, onChange } = props;
+function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
+  const dispatch = useModelDispatch();
   const [busy, setBusy] = useState(false);
   const choose = async (value: string) => {
     const option = row.valueList?.find((item) => String(item.value) === value);
     setBusy(true);
     try {
-      const saved = await switchDataHierarchy({
-        dataHierarchyCode: row.dataHierarchyCode,
-        dataHierarchyValue: value,
-        dataHierarchyMeaning: option?.meaning,
+      await dispatch({
+        type: 'user/switchHierarchy',
+        payload: {
+          dataHierarchyCode: row.dataHierarchyCode,
+          dataHierarchyValue: value,
+          dataHierarchyMeaning: option?.meaning,
+        },
       });
-      onChange({ ...row, ...saved, valueList: row.valueList });
       notifications.success();
     } catch {
       // the request layer said why; the value stays
@@ -67,64 +63,47 @@ function HierarchyDropdown(props: {
   );
 }
 
+/** The user model's hierarchicalSelectList in the header, its hierarchicalList in the dialog. */
 export default function DataHierarchySelectors() {
   const { t, language } = useIntl();
-  const [rows, setRows] = useState<DataHierarchyDto[]>([]);
-  const [modalRows, setModalRows] = useState<DataHierarchyDto[] | null>(null);
-  const [hasModal, setHasModal] = useState(false);
+  const dispatch = useModelDispatch();
+  const { hierarchicalSelectList, hierarchicalList, isModal } = useModelState(userModel);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    fetchDataHierarchyValue({ silent: true }).then(
-      (value) => {
-        if (!live) return;
-        setRows(value.hasSelect ? value.selectList : []);
-        setHasModal(Boolean(value.hasModal));
-      },
-      () => undefined, // no hierarchy selector; the rest of the header is unaffected
+    // no hierarchy selector when this fails; the rest of the header is unaffected
+    void Promise.resolve(dispatch({ type: 'user/fetchHierarchicalSelectList' })).catch(
+      ignoreReported,
     );
-    return () => {
-      live = false;
-    };
-  }, [language]); // the server names values in the user's language
+  }, [dispatch, language]); // the server names values in the user's language
 
-  const replace = (list: DataHierarchyDto[], row: DataHierarchyDto) =>
-    list.map((item) => (item.dataHierarchyCode === row.dataHierarchyCode ? row : item));
+  const openDialog = () =>
+    void Promise.resolve(dispatch({ type: 'user/fetchHierarchicalList' })).then(
+      () => setDialogOpen(true),
+      ignoreReported,
+    );
 
   return (
     <>
-      {rows.map((row) => (
-        <HierarchyDropdown
-          key={row.dataHierarchyCode}
-          row={row}
-          onChange={(next) => setRows((list) => replace(list, next))}
-        />
+      {hierarchicalSelectList.map((row) => (
+        <HierarchyDropdown key={row.dataHierarchyCode} row={row} />
       ))}
-      {hasModal && (
+      {isModal === 1 && (
         <Button
           type="text"
           icon={<ApartmentOutlined />}
           aria-label={t('hzero.common.title.dataHierarchy')}
-          onClick={() =>
-            void fetchDataHierarchyDetails({ displayStyle: 'MODAL' }).then(
-              setModalRows,
-              ignoreReported,
-            )
-          }
+          onClick={openDialog}
         />
       )}
       <Modal
-        open={modalRows !== null}
+        open={dialogOpen}
         title={t('hzero.common.title.dataHierarchy')}
         footer={null}
-        onCancel={() => setModalRows(null)}
+        onCancel={() => setDialogOpen(false)}
       >
-        {(modalRows ?? []).map((row) => (
-          <HierarchyDropdown
-            key={row.dataHierarchyCode}
-            row={row}
-            onChange={(next) => setModalRows((list) => replace(list ?? [], next))}
-          />
+        {hierarchicalList.map((row) => (
+          <HierarchyDropdown key={row.dataHierarchyCode} row={row} />
         ))}
       </Modal>
     </>

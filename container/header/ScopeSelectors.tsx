@@ -1,16 +1,15 @@
 /**
- * Header selectors for the tenant and the role the user works under (spec section 6). Lists are
- * loaded when a selector opens, not at start-up, so they cost the first load nothing.
+ * Header selectors for the tenant and the role the user works under (spec section 6). The lists
+ * are the user model's (tenantList, roleList), loaded when a selector opens, not at start-up, so
+ * they cost the first load nothing.
  */
 import { BankOutlined, CheckOutlined, DownOutlined, IdcardOutlined } from '@ant-design/icons';
-import { useModelState } from '@polaris/core/core/model/react';
+import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { ignoreReported } from '@polaris/core/request/client';
 import { userModel } from '@polaris/core/models/user';
 import { notifications } from '@polaris/core/request/notify';
-import { fetchSelfRoles } from '@polaris/core/services/iam/roles';
-import { fetchSelfTenants, updateDefaultTenant } from '@polaris/core/services/iam/tenants';
-import type { RoleDto, TenantDto } from '@polaris/core/services/iam/types';
+import type { RoleDto } from '@polaris/core/services/iam/types';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { switchToRole, switchToTenant } from './scope-switch';
@@ -37,9 +36,8 @@ function rolesByTenant(roles: RoleDto[], currentRoleId: number | undefined): Ite
 
 export function ScopeSelectors() {
   const { t } = useIntl();
-  const user = useModelState(userModel, (state) => state.currentUser);
-  const [roles, setRoles] = useState<RoleDto[] | null>(null);
-  const [tenants, setTenants] = useState<TenantDto[] | null>(null);
+  const { currentUser: user, tenantList: tenants, roleList: roles } = useModelState(userModel);
+  const dispatch = useModelDispatch();
   const [busy, setBusy] = useState(false);
   const mayLeave = useMayLeaveAllPages();
   if (!user) return null;
@@ -55,9 +53,9 @@ export function ScopeSelectors() {
     }
   };
 
-  const current = tenants?.find((tenant) => tenant.tenantId === user.tenantId);
+  const current = tenants.find((tenant) => tenant.tenantId === user.tenantId);
   const tenantItems: Items = [
-    ...(tenants ?? []).map((tenant) => ({
+    ...tenants.map((tenant) => ({
       key: `tenant:${tenant.tenantId}`,
       label: `${tenant.tenantName}${tenant.tenantId === tenant.defaultTenantId ? ` · ${t('hzero.common.title.default')}` : ''}`,
       icon: tenant.tenantId === user.tenantId ? <CheckOutlined aria-label="current" /> : undefined,
@@ -74,8 +72,7 @@ export function ScopeSelectors() {
   const onTenant: MenuProps['onClick'] = ({ key }) => {
     if (key === 'default') {
       void run(async () => {
-        await updateDefaultTenant(user.tenantId);
-        setTenants(await fetchSelfTenants());
+        await dispatch({ type: 'user/setDefaultTenant', payload: user.tenantId });
         notifications.success();
         setBusy(false);
       });
@@ -88,7 +85,10 @@ export function ScopeSelectors() {
         trigger={['click']}
         menu={{ items: tenantItems, onClick: onTenant }}
         // asked on every opening: names follow the language, the default may have changed
-        onOpenChange={(open) => open && void fetchSelfTenants().then(setTenants, ignoreReported)}
+        onOpenChange={(open) =>
+          open &&
+          void Promise.resolve(dispatch({ type: 'user/fetchTenantList' })).catch(ignoreReported)
+        }
       >
         <Button
           type="text"
@@ -104,11 +104,14 @@ export function ScopeSelectors() {
       <Dropdown
         trigger={['click']}
         menu={{
-          items: rolesByTenant(roles ?? [], user.currentRoleId),
+          items: rolesByTenant(roles, user.currentRoleId),
           onClick: ({ key }) =>
             void run(() => switchToRole(Number(key.slice('role:'.length))), true),
         }}
-        onOpenChange={(open) => open && void fetchSelfRoles().then(setRoles, ignoreReported)}
+        onOpenChange={(open) =>
+          open &&
+          void Promise.resolve(dispatch({ type: 'user/fetchRoleList' })).catch(ignoreReported)
+        }
       >
         <Button
           type="text"

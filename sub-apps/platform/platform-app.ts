@@ -1,7 +1,6 @@
 /** The platform sub-app: personal pages and platform configuration under /hiam and /hpfm. */
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
-import { profileModel } from './features/user-info/profile-model';
 import { platformTexts } from './texts';
 
 export const platformApp: SubAppDefinition = {
@@ -9,7 +8,6 @@ export const platformApp: SubAppDefinition = {
   titleKey: 'hpfm.app.title',
   promptKeys: ['hiam', 'hpfm'],
   bundledTexts: platformTexts,
-  models: [profileModel],
   routes: [
     {
       path: '/hiam/user/info',

@@ -10,6 +10,7 @@ import { ServerDataProvider } from '../../query/ServerDataProvider';
 import { configureRuntime } from '../../config/runtime';
 import { createModelStore, type ModelStore } from '../../core/model';
 import { mergeTexts, setLanguage } from '../../i18n/intl';
+import { reportModelError } from '../../models/report-model-error';
 import { userModel, type UserState } from '../../models/user';
 import type { CurrentUser } from '../../services/iam/current-user';
 import { publicRoutes } from '../../routing/public-routes';
@@ -119,6 +120,7 @@ export function createSubApp(definition: SubAppDefinition) {
       const models = createModelStore({
         models: [userModel, ...(definition.models ?? [])],
         name: definition.name,
+        onError: reportModelError,
       });
       instance = {
         runtime,
@@ -167,6 +169,7 @@ export function createSubApp(definition: SubAppDefinition) {
       const models = createModelStore({
         models: [userModel, ...(definition.models ?? [])],
         history,
+        onError: reportModelError,
       });
       if (boot.kind === 'ready') {
         reloadRestoredPageWithoutSession(() => Boolean(getAccessToken()));

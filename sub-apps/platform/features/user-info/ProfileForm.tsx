@@ -2,14 +2,13 @@
  * Editing one's own name, email and phone. While the input differs from what is saved, closing
  * the tab (or leaving the page) asks before the input is thrown away.
  */
-import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useLeaveGuard } from '@polaris/core/micro/sub-app/leave-guard';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
 import type { SelfProfilePatch } from '@polaris/core/services/iam/users';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { profileModel } from './profile-model';
+import { useSaveProfile } from './api/save-profile';
 
 type ProfileValues = Required<SelfProfilePatch>;
 
@@ -21,8 +20,8 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
 
 export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone(): void }) {
   const { t } = useIntl();
-  const dispatch = useModelDispatch();
-  const saving = useModelState(profileModel, (state) => state.saving);
+  const saveProfile = useSaveProfile();
+  const saving = saveProfile.isPending;
   const [form] = Form.useForm<ProfileValues>();
   const [dirty, setDirty] = useState(false);
   const saved = valuesOf(user);
@@ -42,13 +41,13 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone(): voi
       }),
   );
 
-  const save = async (values: ProfileValues) => {
-    const ok = await dispatch({ type: 'profile/save', payload: values });
-    if (ok === true) {
-      setDirty(false);
-      onDone();
-    }
-  };
+  const save = (values: ProfileValues) =>
+    saveProfile.mutate(values, {
+      onSuccess: () => {
+        setDirty(false);
+        onDone();
+      },
+    });
 
   return (
     <Form<ProfileValues>
