@@ -14,7 +14,11 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@polaris/core/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@polaris/core/(.*)$': '<rootDir>/src/$1',
+    // the build takes antd's ES modules, jest its CommonJS ones: one copy of each module either way
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.umi'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };

@@ -10,6 +10,7 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useGlobalState } from '../models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import type { Tab } from '../tabs/tabs';
+import { MarkedArea } from '@polaris/core/kit/watermark/WatermarkScope';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useShell } from './shell-context';
@@ -69,11 +70,13 @@ export function LayoutBody({ hideTabs, header }: LayoutBodyProps) {
     <div className="polaris-main">
       {header}
       {menuLoad && !hideTabs && <Tabs />}
-      <main className="polaris-content">
-        {menuLoad && <Breadcrumb />}
-        {menuLoad && <Panes />}
-        <MenuLoadError />
-      </main>
+      <MarkedArea className="polaris-content-frame">
+        <main className="polaris-content">
+          {menuLoad && <Breadcrumb />}
+          {menuLoad && <Panes />}
+          <MenuLoadError />
+        </main>
+      </MarkedArea>
     </div>
   );
 }
@@ -83,10 +86,12 @@ export function EmbeddedContent() {
   const menuLoad = useGlobalState((state) => state.menuLoad);
   const menuLoadError = useGlobalState((state) => state.menuLoadError);
   return (
-    <main className="polaris-embedded" data-layout="embedded">
-      {menuLoad && <Panes />}
-      {!menuLoad && !menuLoadError && <PageLoading fullScreen />}
-      <MenuLoadError />
-    </main>
+    <MarkedArea className="polaris-content-frame polaris-content-frame-full">
+      <main className="polaris-embedded" data-layout="embedded">
+        {menuLoad && <Panes />}
+        {!menuLoad && !menuLoadError && <PageLoading fullScreen />}
+        <MenuLoadError />
+      </main>
+    </MarkedArea>
   );
 }

@@ -15,6 +15,7 @@ import { fetchCurrentUser } from '../../services/iam/current-user';
 import { updateSessionFromUser } from '../../session/current-session';
 import type { SubAppProps } from '../protocol';
 import { loadSubAppTexts } from './load-texts';
+import { MarkedArea } from '../../kit/watermark/WatermarkScope';
 import { SubAppPages } from './SubAppPages';
 import type { SubAppDefinition } from './types';
 
@@ -67,7 +68,12 @@ export function EmbeddedApp({
   }
   if (session.kind === 'failed') return <Exception type="500" backHref={null} />;
 
-  const pages = <SubAppPages routes={definition.routes} />;
+  // in a foreign host the sub-app marks its own area (and its dialogs)
+  const pages = (
+    <MarkedArea style={{ minHeight: '100%' }}>
+      <SubAppPages routes={definition.routes} />
+    </MarkedArea>
+  );
   return props.routerBase ? (
     <BrowserRouter basename={props.routerBase}>{pages}</BrowserRouter>
   ) : (

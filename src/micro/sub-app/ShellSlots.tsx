@@ -7,6 +7,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { mergeTexts, setLanguage } from '../../i18n/intl';
+import { WatermarkScope } from '../../kit/watermark/WatermarkScope';
 import type { ShellBridge } from '../protocol';
 import { LeaveGuardProvider, type LeaveConfirm } from './leave-guard';
 import { PageNavigationProvider } from './navigation';
@@ -40,7 +41,10 @@ export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: Pa
           >
             <PageNavigationProvider open={bridge.navigate}>
               <SlotLeaveGuard tabKey={slot.key} register={bridge.registerBeforeRemove}>
-                <SubAppPages routes={routes} />
+                {/* the shell marks the page area; the page's own dialogs are marked here */}
+                <WatermarkScope>
+                  <SubAppPages routes={routes} />
+                </WatermarkScope>
               </SlotLeaveGuard>
             </PageNavigationProvider>
           </MemoryRouter>,

@@ -8,6 +8,7 @@ import { useModelState } from '../../core/model/react';
 import { useIntl } from '../../i18n/useIntl';
 import { userModel } from '../../models/user';
 import { signOut } from '../../session/sign-out';
+import { MarkedArea } from '../../kit/watermark/WatermarkScope';
 import { SubAppPages } from './SubAppPages';
 import type { SubAppDefinition } from './types';
 
@@ -41,9 +42,11 @@ export function StandaloneFrame({ definition }: { definition: SubAppDefinition }
           {t('hzero.common.button.logout')}
         </Button>
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        {home ?? <SubAppPages routes={definition.routes} />}
-      </Layout.Content>
+      <MarkedArea style={{ display: 'flex', flex: 1, flexDirection: 'column' }}>
+        <Layout.Content style={{ padding: 24 }}>
+          {home ?? <SubAppPages routes={definition.routes} />}
+        </Layout.Content>
+      </MarkedArea>
     </Layout>
   );
 }

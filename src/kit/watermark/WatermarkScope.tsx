@@ -1,0 +1,73 @@
+/**
+ * The signed-in user's watermark (spec sections 4 and 9): for users with `waterMarkFlag`, their
+ * login name, real name and today's date over an area, and over every antd Modal and Drawer
+ * opened inside it (antd's panels announce themselves through its watermark context, which this
+ * scope provides). Users without the flag get nothing, not even the drawing code.
+ */
+import WatermarkContext from 'antd/es/watermark/context';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useModelState } from '../../core/model/react';
+import { formatServerDate } from '../../i18n/format-date';
+import { userModel } from '../../models/user';
+import { createMarkController } from './mark-controller';
+import { isMarked, markText } from './settings';
+
+const loadGuard = () => import('./guarded-mark').then((module) => module.guardMark);
+
+/** Today as the server writes dates (YYYY-MM-DD), in the user's date format. */
+export function todayIn(format: string, now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return formatServerDate(today, format);
+}
+
+export interface WatermarkScopeProps {
+  /** The area the mark lies over: a positioned frame that does not scroll. None: panels only. */
+  host?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+export function WatermarkScope({ host, children }: WatermarkScopeProps) {
+  const user = useModelState(userModel, (state) => state.currentUser);
+  const text = user && isMarked(user) ? markText(user, todayIn(user.dateFormat)) : '';
+  const [controller] = useState(() => createMarkController(loadGuard));
+  useEffect(() => () => controller.dispose(), [controller]);
+  useEffect(() => {
+    controller.setHost(host?.current ?? null);
+    controller.setText(text);
+  }, [controller, host, text]);
+  const panels = useMemo(
+    () => ({ add: controller.addPanel, remove: controller.removePanel }),
+    [controller],
+  );
+  return <WatermarkContext.Provider value={panels}>{children}</WatermarkContext.Provider>;
+}
+
+/**
+ * An area pages show in, with the mark over it: a positioned frame that does not scroll (put the
+ * scrolling element inside), so the mark stays over what is in view.
+ */
+export function MarkedArea(props: {
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  return (
+    <div
+      ref={frame}
+      className={props.className}
+      style={{ position: 'relative', overflow: 'hidden', ...props.style }}
+    >
+      <WatermarkScope host={frame}>{props.children}</WatermarkScope>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Which elements carry the mark, and with what text: the scope's area (its host) and the Modal
+ * and Drawer panels opened inside it. The code that draws and guards loads only when a mark is
+ * wanted, so users without the watermark never download it.
+ */
+import type { GuardedMark } from './guarded-mark';
+
+export type GuardFn = (host: HTMLElement, text: string) => GuardedMark;
+
+export interface MarkController {
+  setText(text: string): void;
+  setHost(host: HTMLElement | null): void;
+  addPanel(panel: HTMLElement): void;
+  removePanel(panel: HTMLElement | null): void;
+  dispose(): void;
+}
+
+export function createMarkController(load: () => Promise<GuardFn>): MarkController {
+  let text = '';
+  let host: HTMLElement | null = null;
+  let guard: GuardFn | undefined;
+  let loading = false;
+  const panels = new Set<HTMLElement>();
+  const marks = new Map<HTMLElement, { mark: GuardedMark; text: string }>();
+
+  const sync = () => {
+    const wanted = new Set(text ? [...panels, ...(host ? [host] : [])] : []);
+    for (const [element, placed] of marks) {
+      if (wanted.has(element) && placed.text === text) continue;
+      placed.mark.dispose();
+      marks.delete(element);
+    }
+    if (wanted.size === 0) return;
+    if (!guard) {
+      if (!loading) {
+        loading = true;
+        load().then(
+          (loaded) => {
+            guard = loaded;
+            sync();
+          },
+          (error: unknown) => {
+            loading = false; // the next change tries again
+            console.error('[polaris] the watermark could not be loaded', error);
+          },
+        );
+      }
+      return;
+    }
+    for (const element of wanted)
+      if (!marks.has(element)) marks.set(element, { mark: guard(element, text), text });
+  };
+
+  return {
+    setText(next) {
+      text = next;
+      sync();
+    },
+    setHost(next) {
+      host = next;
+      sync();
+    },
+    addPanel(panel) {
+      panels.add(panel);
+      sync();
+    },
+    removePanel(panel) {
+      if (panel) panels.delete(panel);
+      sync();
+    },
+    /** Takes every mark away; a later change (React may mount a scope twice) starts afresh. */
+    dispose() {
+      text = '';
+      host = null;
+      panels.clear();
+      sync();
+    },
+  };
+}
