@@ -21,6 +21,7 @@ import { marketModel } from './models/market';
 import { reportModelError } from '@polaris/core/models/report-model-error';
 import { userModel, type UserState } from '@polaris/core/models/user';
 import { workplaceModel } from './models/workplace';
+import { menuCodes } from './menu/menu-tree';
 import { withPersonalChanges } from './micro/user-changes';
 import { setMenuIdProvider } from '@polaris/core/request/client';
 import { setStatusHandlers } from '@polaris/core/request/status-handlers';
@@ -156,9 +157,11 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   // What every mounted module is told.
   const currentUser = (): CurrentUser =>
     (models.getState().user as UserState | undefined)?.currentUser ?? user;
+  const currentMenu = () => (models.getState().global as GlobalState | undefined)?.menu ?? [];
   const bridgeFor = (language: string) => ({
     user: currentUser(),
     language,
+    grantedCodes: menuCodes(currentMenu()),
     texts: serverTextsFor(language),
     navigate: pageOpener(history),
     registerBeforeRemove,
@@ -199,15 +202,23 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     type: 'global/initLayout',
     payload: { user },
   };
-  // Modules follow the shell's texts, language and user (e.g. a name saved on Personal Centre):
-  // texts arrive with the layout (and again on a retry or a language switch), the user with a save.
-  let shared = { user: currentUser(), language: getLanguage(), texts: getTextsVersion() };
+  // Modules follow the shell's texts, language, user (e.g. a name saved on Personal Centre) and
+  // menu: texts and menu arrive with the layout (and again on a retry or a language switch), the
+  // user with a save.
+  const sharedNow = () => ({
+    user: currentUser(),
+    language: getLanguage(),
+    texts: getTextsVersion(),
+    menu: currentMenu(),
+  });
+  let shared = sharedNow();
   const shareWithModules = () => {
-    const next = { user: currentUser(), language: getLanguage(), texts: getTextsVersion() };
+    const next = sharedNow();
     if (
       next.user === shared.user &&
       next.language === shared.language &&
-      next.texts === shared.texts
+      next.texts === shared.texts &&
+      next.menu === shared.menu
     ) {
       return;
     }

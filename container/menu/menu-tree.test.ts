@@ -3,6 +3,7 @@ import {
   ancestorIds,
   collectLeaves,
   findLeafForPath,
+  menuCodes,
   toMenuNodes,
   type MenuLeaf,
 } from './menu-tree';
@@ -88,6 +89,20 @@ describe('toMenuNodes', () => {
     const items = [dto(1, { sort: 2 }), dto(2, { sort: 1 })];
     toMenuNodes(items);
     expect(items.map((i) => i.id)).toEqual([1, 2]);
+  });
+});
+
+describe('menuCodes', () => {
+  it('lists every code of the menu, directories too: what the menu grants', () => {
+    expect(menuCodes(toMenuNodes(serverTree)).sort()).toEqual([
+      'code.10',
+      'code.11',
+      'code.4',
+      'code.5',
+      'hzero.iam',
+      'hzero.iam.role',
+      'hzero.iam.user',
+    ]);
   });
 });
 

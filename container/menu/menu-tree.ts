@@ -113,3 +113,12 @@ export function ancestorIds(nodes: MenuNode[], id: number, trail: number[] = [])
   }
   return null;
 }
+
+/** Every code in the menu (directories too): the permission codes its entries grant. */
+export function menuCodes(nodes: MenuNode[], into: string[] = []): string[] {
+  for (const node of nodes) {
+    into.push(node.name);
+    if (node.children) menuCodes(node.children, into);
+  }
+  return into;
+}

@@ -24,6 +24,11 @@ export interface ShellBridge {
   user: CurrentUser;
   language: string;
   texts: TextMap;
+  /**
+   * Permission codes the user is known to hold: the codes of their menu entries. Pages guarded
+   * by them (their authority) open without asking the server.
+   */
+  grantedCodes?: string[];
   /** Opens (or activates) the tab for a path in the shell. */
   navigate(path: string): void;
   /**

@@ -106,6 +106,18 @@ describe('permission checker', () => {
     expect(await decision).toEqual({ status: 'denied', controllerType: 'disabled' });
   });
 
+  it('decides granted codes (the menu codes the shell has) at once, without a request', async () => {
+    const { checker, run, requests, setScope } = harness([]);
+    checker.grant(['hzero.scheduler.job']);
+    expect(checker.peek(['hzero.scheduler.job'])).toEqual({ status: 'allowed' });
+    expect(await checker.decide(['other', 'hzero.scheduler.job'])).toEqual({ status: 'allowed' });
+    await run();
+    expect(requests).toEqual([]);
+    // a grant belongs to its scope like any answer
+    setScope('tenant-2:role-7');
+    expect(checker.peek(['hzero.scheduler.job'])).toBeUndefined();
+  });
+
   it('forgets every answer when the scope changes, and asks afresh', async () => {
     const { checker, run, requests, setScope } = harness(['a']);
     const first = checker.decide(['a']);

@@ -24,6 +24,11 @@ export interface PermissionChecker {
   /** The decision if the cache already holds it, without asking the server. */
   peek(codes: string[]): PermissionDecision | undefined;
   decide(codes: string[]): Promise<PermissionDecision>;
+  /**
+   * Codes the current scope is known to hold without asking (the codes of the user's menu
+   * entries, which the shell has): pages guarded by them open at once.
+   */
+  grant(codes: readonly string[]): void;
   /** Forgets every answer and drops pending batches (their answers belong to the old scope). */
   clear(): void;
   /** Called after answers arrive or the cache is emptied; returns the unsubscribe function. */
@@ -126,6 +131,12 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
       if (known) return known;
       await enqueue(codes.filter((code) => !answers.has(code)));
       return fromCache(codes) ?? UNRESOLVED;
+    },
+    grant(codes) {
+      ensureScope();
+      const fresh = codes.filter((code) => !answers.get(code)?.approve);
+      for (const code of fresh) answers.set(code, { code, approve: true });
+      if (fresh.length > 0) notify();
     },
     clear,
     subscribe(listener) {

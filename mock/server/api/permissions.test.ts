@@ -1,4 +1,5 @@
-// Permission check per role: admin roles approve everything, others their seeded codes; denied
+// Permission check per role: admin roles approve everything, others their seeded codes and the
+// codes of their menu entries; denied
 // codes carry controllerType hidden or disabled.
 import { rolePermissions } from '../../data/permissions';
 import { callApi, useTestGateway } from '../../testing/test-gateway';
@@ -23,6 +24,10 @@ describe('POST /iam/hzero/v1/menus/check-permissions', () => {
     ['alice', 12, 'globex.production.plan.button.release', true, 'disabled'],
     ['alice', 12, 'globex.production.plan.button.delete', false, 'hidden'],
     ['alice', 12, 'acme.property.house.button.edit', false, 'disabled'],
+    // a page's authority is its menu code: held with the menu entry
+    ['alice', undefined, 'acme.property.house', true, 'disabled'],
+    ['alice', undefined, 'hzero.scheduler.job', false, 'disabled'],
+    ['alice', 12, 'acme.property.house', false, 'disabled'],
   ] as const)('%s (role %s): %s → approve %s, %s', async (user, roleId, code, approve, type) => {
     const token = signIn(user);
     if (roleId) {

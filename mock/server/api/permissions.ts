@@ -1,6 +1,8 @@
 // POST /iam/hzero/v1/menus/check-permissions: approve or deny permission codes for the session's
-// current role. Admin roles approve everything; other roles approve their seeded codes.
+// current role. Admin roles approve everything; other roles approve their seeded codes and the
+// codes of the menu entries they hold (a page's authority is its menu code).
 import { ADMIN_ROLE_CODES, DEFAULT_CONTROLLER_TYPE, rolePermissions } from '../../data/permissions';
+import type { MenuDef } from '../../data/menus/define';
 import type { SeedRole } from '../../data/roles';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { json, type Reply } from '../http/reply';
@@ -11,11 +13,20 @@ export function isAdminRole(role: SeedRole | undefined): boolean {
   return !!role && (role.adminFlag === 1 || ADMIN_ROLE_CODES.includes(role.code));
 }
 
+function menuCodes(menu: MenuDef[], into = new Set<string>()): Set<string> {
+  for (const entry of menu) {
+    into.add(entry.code);
+    menuCodes(entry.children ?? [], into);
+  }
+  return into;
+}
+
 export function checkCodes(role: SeedRole | undefined, codes: string[]): PermissionCheck[] {
   const seed = role ? rolePermissions[role.code] : undefined;
   const admin = isAdminRole(role);
+  const menu = menuCodes(role?.menu ?? []);
   return [...new Set(codes)].map((code) => {
-    const approve = admin || !!seed?.approved.includes(code);
+    const approve = admin || menu.has(code) || !!seed?.approved.includes(code);
     const hidden = !approve && !!seed?.hidden.includes(code);
     return { code, approve, controllerType: hidden ? 'hidden' : DEFAULT_CONTROLLER_TYPE };
   });

@@ -8,6 +8,8 @@ import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { mergeTexts, setLanguage } from '../../i18n/intl';
 import { WatermarkScope } from '../../kit/watermark/WatermarkScope';
+import { permissionCheckerOf } from '../../permissions/current-checker';
+import { useRuntime } from '../../runtime/RuntimeProvider';
 import type { ShellBridge } from '../protocol';
 import { LeaveGuardProvider, type LeaveConfirm } from './leave-guard';
 import { PageNavigationProvider } from './navigation';
@@ -30,6 +32,8 @@ export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: Pa
     mergeTexts(bridge.language, bridge.texts);
     setLanguage(bridge.language);
   }, [bridge.language, bridge.texts]);
+  const checker = permissionCheckerOf(useRuntime());
+  useEffect(() => checker.grant(bridge.grantedCodes ?? []), [checker, bridge.grantedCodes]);
 
   return (
     <>

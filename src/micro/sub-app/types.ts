@@ -1,3 +1,4 @@
+import type { Authority } from '../../permissions/authority';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Model } from '../../core/model';
 import type { TextMap } from '../../i18n/defaults';
@@ -8,6 +9,11 @@ export interface PageRoute {
   /** Prompt key of the page title. */
   titleKey: string;
   component: LazyExoticComponent<ComponentType> | ComponentType;
+  /**
+   * Who may open the page (spec section 5 "Secured views"): usually its menu code, so a user
+   * whose menu lacks the page gets the 403 page when they type its address. None: any user.
+   */
+  authority?: Authority;
 }
 
 export interface SubAppDefinition {
