@@ -21,9 +21,10 @@ import {
 import { browserStorage } from './user-storage';
 import { useGlobalState } from '../models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEBOUNCE_MS } from '@polaris/core/kit/constants';
+import { useDebouncedValue } from '@polaris/core/kit/hooks/use-debounced';
+import { useCallback, useMemo, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_RESULT_LIMIT = 20;
 
 export interface SearchOption {
@@ -36,19 +37,8 @@ export interface SearchOption {
   codeRanges: TextRange[];
 }
 
-/** `value` once it has stopped changing for `delay` ms; an empty value comes through at once. */
-export function useDebouncedValue(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (value.trim() === '') {
-      setSettled(value);
-      return undefined;
-    }
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+/** A cleared box shows the history at once, without waiting for the debounce. */
+const isBlank = (text: string): boolean => text.trim() === '';
 
 export function findOptions(index: MenuSearchIndex, query: string): SearchOption[] {
   return searchMenu(index, query, SEARCH_RESULT_LIMIT).map((result) => ({
@@ -84,10 +74,10 @@ export function useMenuSearch() {
   const historyKey = searchHistoryKey(user);
   const index = useMemo(() => buildMenuSearchIndex(menu), [menu]);
   const [text, setText] = useState('');
-  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(text, DEBOUNCE_MS, isBlank);
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
 
-  const showingHistory = text.trim() === '';
+  const showingHistory = isBlank(text);
   const pending = !showingHistory && normaliseQuery(text) !== normaliseQuery(query);
   const options = useMemo(
     () => (showingHistory ? historyOptions(index, history) : findOptions(index, query)),

@@ -3,8 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antd-locale';
-
-export const PRIMARY_COLOR = '#34A853';
+import { PRIMARY_COLOR } from '../kit/constants';
 
 /**
  * antd's own English, named. ConfigProvider wraps its children in one more provider when it has

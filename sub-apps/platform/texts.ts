@@ -1,8 +1,10 @@
 /**
  * Texts shipped with the platform sub-app: its own title here, each page's in its feature
- * folder. The gateway's prompt texts override them.
+ * folder, and the component kit's (src/kit) under them so its pages can use the kit. The
+ * gateway's prompt texts override them.
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
+import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
 import { texts as roles } from './features/roles/texts';
 import { texts as tenants } from './features/tenants/texts';
@@ -22,6 +24,9 @@ const languages = ['en_US', 'zh_CN'];
 export const platformTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [
     lang,
-    Object.assign({}, ...[app, userInfo, roles, tenants, menuConfig].map((part) => part[lang])),
+    Object.assign(
+      {},
+      ...[kitTexts, app, userInfo, roles, tenants, menuConfig].map((part) => part[lang]),
+    ),
   ]),
 );

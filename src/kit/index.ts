@@ -1,0 +1,40 @@
+/**
+ * The component kit: formatting, table, status, time and action helpers for pages. Sub-app pages
+ * import from here (`@polaris/core/kit`); the shell imports the one file it needs, so its first
+ * load carries nothing else. Apps ship `kitTexts` with their own texts.
+ */
+export * from './constants';
+export { kitTexts, type Translate } from './texts';
+export {
+  useDebouncedCallback,
+  useDebouncedValue,
+  type DebouncedFunction,
+} from './hooks/use-debounced';
+export { formatNumber, type NumberOptions, type NumericInput } from './format/number';
+export {
+  currencyDigits,
+  formatCurrency,
+  ISO_MINOR_UNITS,
+  type CurrencyOptions,
+} from './format/currency';
+export * from './time/date-formats';
+export {
+  classifyRecentDate,
+  formatRecentDate,
+  weekdayName,
+  type RecentDate,
+} from './time/recent-date';
+export * from './time/disabled-time';
+export { cleanFilters, tableQuery } from './table/filters';
+export * from './table/pagination';
+// The first pager helper (size 10, page 1 when the page says nothing) and the size options.
+export { DEFAULT_PAGE_SIZE, fromPage, PAGE_SIZE_OPTIONS } from '../request/paging';
+export { tablePagination } from './table/table-pagination';
+export { DEFAULT_COLUMN_WIDTH, tableScrollX, type SizedColumn } from './table/table-width';
+export { meaningOf, type OptionItem } from './options/meaning';
+export type { StatusTone, StatusView } from './status/status-view';
+export * from './status/row-status';
+export { JOB_STATUSES, jobStatus } from './status/job-status';
+export { StatusBadge, StatusTag, statusRender, type StatusProps } from './status/StatusBadge';
+export { ActionsList, type ActionsListProps, type RowAction } from './actions/ActionsList';
+export { arrangeActions, type ArrangedActions, type PlacedAction } from './actions/arrange-actions';

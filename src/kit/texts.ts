@@ -1,0 +1,76 @@
+/**
+ * Texts of the component kit, per language. An app that uses the kit ships them with its own
+ * (`Object.assign({}, kitTexts[lang], appTexts[lang])`); the gateway's prompt texts override
+ * them like any bundled text.
+ */
+import type { TextMap } from '../i18n/defaults';
+
+/** `t` from `useIntl()`, or any function with its shape (tests pass a table lookup). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export const kitTexts: Record<string, TextMap> = {
+  en_US: {
+    'hzero.common.kit.action': 'Action',
+    'hzero.common.kit.pagination.total': '{start} - {end} of {total} items',
+    'hzero.common.kit.date.yesterday': 'Yesterday',
+    'hzero.common.kit.status.enabled': 'Enabled',
+    'hzero.common.kit.status.disabled': 'Disabled',
+    'hzero.common.kit.status.normal': 'Normal',
+    'hzero.common.kit.status.abnormal': 'Abnormal',
+    'hzero.common.kit.status.notMonitored': 'Not monitored',
+    'hzero.common.kit.status.yes': 'Yes',
+    'hzero.common.kit.status.no': 'No',
+    'hzero.common.kit.status.read': 'Read',
+    'hzero.common.kit.status.unread': 'Unread',
+    'hzero.common.kit.priority.low': 'Low',
+    'hzero.common.kit.priority.medium': 'Medium',
+    'hzero.common.kit.priority.high': 'High',
+    'hzero.common.kit.process.finished': 'Finished',
+    'hzero.common.kit.process.suspended': 'Suspended',
+    'hzero.common.kit.process.running': 'Running',
+    'hzero.common.kit.address.auto': 'Auto-registered',
+    'hzero.common.kit.address.manual': 'Manually entered',
+    'hzero.common.kit.job.success': 'Succeeded',
+    'hzero.common.kit.job.failed': 'Failed',
+    'hzero.common.kit.job.processing': 'In progress',
+    'hzero.common.kit.job.running': 'Running',
+    'hzero.common.kit.job.pending': 'Pending',
+    'hzero.common.kit.job.complete': 'Completed',
+    'hzero.common.kit.job.error': 'Error',
+    'hzero.common.kit.job.new': 'New',
+    'hzero.common.kit.job.part': 'Partly succeeded',
+    'hzero.common.kit.job.unexecuted': 'Not executed',
+  },
+  zh_CN: {
+    'hzero.common.kit.action': '操作',
+    'hzero.common.kit.pagination.total': '显示 {start} - {end} 条，共 {total} 条',
+    'hzero.common.kit.date.yesterday': '昨天',
+    'hzero.common.kit.status.enabled': '启用',
+    'hzero.common.kit.status.disabled': '禁用',
+    'hzero.common.kit.status.normal': '正常',
+    'hzero.common.kit.status.abnormal': '异常',
+    'hzero.common.kit.status.notMonitored': '未监控',
+    'hzero.common.kit.status.yes': '是',
+    'hzero.common.kit.status.no': '否',
+    'hzero.common.kit.status.read': '已读',
+    'hzero.common.kit.status.unread': '未读',
+    'hzero.common.kit.priority.low': '低',
+    'hzero.common.kit.priority.medium': '中',
+    'hzero.common.kit.priority.high': '高',
+    'hzero.common.kit.process.finished': '已结束',
+    'hzero.common.kit.process.suspended': '已挂起',
+    'hzero.common.kit.process.running': '运行中',
+    'hzero.common.kit.address.auto': '自动注册',
+    'hzero.common.kit.address.manual': '手工录入',
+    'hzero.common.kit.job.success': '成功',
+    'hzero.common.kit.job.failed': '失败',
+    'hzero.common.kit.job.processing': '处理中',
+    'hzero.common.kit.job.running': '运行中',
+    'hzero.common.kit.job.pending': '等待中',
+    'hzero.common.kit.job.complete': '已完成',
+    'hzero.common.kit.job.error': '错误',
+    'hzero.common.kit.job.new': '新建',
+    'hzero.common.kit.job.part': '部分成功',
+    'hzero.common.kit.job.unexecuted': '未执行',
+  },
+};
