@@ -5,7 +5,7 @@ import { fetchMenuTree } from './menus';
 import { checkPermissions } from './permissions';
 import { fetchCurrentRole, fetchSelfRoles, switchRole } from './roles';
 import { fetchSelfTenants, switchTenant, updateDefaultTenant } from './tenants';
-import { fetchUserList, updateDefaultLanguage } from './users';
+import { updateDefaultLanguage } from './users';
 
 jest.mock('../../request/client', () => ({ request: jest.fn() }));
 
@@ -34,12 +34,6 @@ describeServiceTable('iam services', [
     options: { method: 'GET' },
     reply: user,
     result: expect.objectContaining({ tenantId: 7, organizationId: 7 }),
-  },
-  {
-    name: 'query users',
-    call: () => fetchUserList(),
-    url: '/api/users',
-    options: { method: 'GET' },
   },
   {
     name: 'default language',

@@ -88,10 +88,3 @@ export interface PermissionCheckDto {
   approve: boolean;
   controllerType?: ControllerType;
 }
-
-/** `GET /api/users`: the scaffold's demo user list (its shape is not shown by the spec). */
-export interface UserListItemDto {
-  id?: number | string;
-  name?: string;
-  [key: string]: unknown;
-}

@@ -1,38 +1,18 @@
 import { updateSession } from '../../session/current-session';
-import { describeServiceTable, requestMock } from '../test-support';
+import { describeServiceTable } from '../test-support';
 import {
   fetchDataHierarchyDetails,
   fetchDataHierarchyDisplayStyle,
   fetchDataHierarchyValue,
   switchDataHierarchy,
 } from './data-hierarchies';
-import { loadGanttChart } from './gantt-chart';
-import { deleteGanttLinks, fetchGanttLinks, saveGanttLinks } from './gantt-links';
-import { deleteGanttTasks, fetchGanttTasks, saveGanttTasks } from './gantt-tasks';
 import { fetchLanguages } from './languages';
 import { fetchLovData, fetchLovValues, fetchLovValuesBatch, fetchLovViewInfo } from './lov';
-import { fetchMultiLanguage } from './multi-language';
-import { fetchProfileValue } from './profile-value';
 import { fetchPrompts } from './prompts';
-import { fetchPublicKey } from './public-key';
-import { fetchQuickEntries } from './quick-entries';
-import { fetchStaticText, fetchStaticTextCodes } from './static-texts';
-import type { GanttLinkDto, GanttTaskDto } from './types';
-import { fetchUiTable } from './ui-table';
 
 jest.mock('../../request/client', () => ({ request: jest.fn() }));
 
 beforeAll(() => updateSession({ organizationId: 7, roleLevel: 'organization' }));
-
-const task: GanttTaskDto = {
-  ganttId: 9,
-  taskName: 'A',
-  startDate: '2024-01-01 00:00:00',
-  endDate: '2024-01-02 00:00:00',
-  parentId: null,
-  taskType: 'task',
-};
-const link: GanttLinkDto = { ganttId: 9, linkType: '0', taskFromId: 1, taskTargetId: 2 };
 
 describeServiceTable('platform services', [
   {
@@ -46,12 +26,6 @@ describeServiceTable('platform services', [
     call: () => fetchPrompts({ lang: 'zh_CN', promptKey: ['a', 'b'] }),
     url: '/hpfm/v1/prompt/zh_CN',
     options: { method: 'GET', params: { promptKey: 'a,b' }, silent: true },
-  },
-  {
-    name: 'multi-language',
-    call: () => fetchMultiLanguage({ fieldName: 'name', _token: 't' }),
-    url: '/hpfm/v1/multi-language',
-    options: { method: 'GET', params: { fieldName: 'name', _token: 't' } },
   },
   ...(
     [
@@ -93,48 +67,6 @@ describeServiceTable('platform services', [
     result: [{ code: 'en_US', name: 'English' }],
   },
   {
-    name: 'ui-table',
-    call: () => fetchUiTable({ code: 'hpfm.user.list' }),
-    url: '/hpfm/v1/{tenantId}/ui-table',
-    options: { method: 'GET', params: { code: 'hpfm.user.list' } },
-  },
-  {
-    name: 'static text by code (empty answer is null)',
-    call: () => fetchStaticText({ textCode: 'ABOUT', lang: 'en_US' }),
-    url: '/hpfm/v1{tenantPrefix}/static-texts/text/by-code/nullable',
-    options: { method: 'GET', params: { textCode: 'ABOUT', lang: 'en_US' } },
-    reply: '',
-    result: null,
-  },
-  {
-    name: 'static text codes',
-    call: () => fetchStaticTextCodes({ textCode: 'A' }, 'site'),
-    url: '/hpfm/v1/static-texts/text-code',
-    options: { method: 'GET', params: { textCode: 'A' } },
-  },
-  {
-    name: 'quick entries',
-    call: () => fetchQuickEntries(),
-    url: '/hpfm/v1{tenantPrefix}/quick-entry/map-list',
-    options: { method: 'GET' },
-  },
-  {
-    name: 'public key (plain text)',
-    call: () => fetchPublicKey(),
-    url: '/hpfm/v1/tool/pass/public-key',
-    options: { method: 'GET' },
-    reply: 'MIGfMA0G\n',
-    result: 'MIGfMA0G',
-  },
-  {
-    name: 'public key (object)',
-    call: () => fetchPublicKey(),
-    url: '/hpfm/v1/tool/pass/public-key',
-    options: { method: 'GET' },
-    reply: { publicKey: 'KEY' },
-    result: 'KEY',
-  },
-  {
     name: 'data hierarchy value',
     call: () => fetchDataHierarchyValue(),
     url: '/hpfm/v1/{tenantId}/data-hierarchies/switch/value',
@@ -172,63 +104,4 @@ describeServiceTable('platform services', [
     reply: 'MODAL\n',
     result: 'MODAL',
   },
-  {
-    name: 'gantt tasks: tenantId defaults to the organisation',
-    call: () => fetchGanttTasks(9),
-    url: '/hpfm/v1{tenantPrefix}/gantt-tasks',
-    options: { method: 'GET', params: { tenantId: 7, ganttId: 9 } },
-  },
-  {
-    name: 'gantt tasks batch save',
-    call: () => saveGanttTasks([task]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-tasks/batch',
-    options: { method: 'POST', data: [task] },
-  },
-  {
-    name: 'gantt tasks delete',
-    call: () => deleteGanttTasks([task]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-tasks',
-    options: { method: 'DELETE', data: [task] },
-  },
-  {
-    name: 'gantt links save',
-    call: () => saveGanttLinks([link]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-task-links',
-    options: { method: 'POST', data: [link] },
-  },
-  {
-    name: 'gantt links of a chart',
-    call: () => fetchGanttLinks(9),
-    url: '/hpfm/v1{tenantPrefix}/gantt-task-links/9',
-    options: { method: 'GET' },
-  },
-  {
-    name: 'gantt links delete',
-    call: () => deleteGanttLinks([link]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-task-links',
-    options: { method: 'DELETE', data: [link] },
-  },
-  {
-    name: 'profile value',
-    call: () => fetchProfileValue('SITE_NAME'),
-    url: '/hpfm/v1/{tenantId}/profile-value',
-    options: { method: 'GET', params: { profileName: 'SITE_NAME' } },
-    reply: ' Acme ',
-    result: 'Acme',
-  },
 ]);
-
-describe('loadGanttChart', () => {
-  it('loads tasks and links and maps them for the chart', async () => {
-    requestMock.mockReset();
-    requestMock.mockImplementation(async (url: string) =>
-      url.includes('gantt-task-links')
-        ? [{ ganttId: 9, linkType: '0', taskFromId: 1, taskTargetId: 2, taskLinkId: 3 }]
-        : [{ ...task, taskId: 1, objectVersionNumber: 1 }],
-    );
-    await expect(loadGanttChart(9)).resolves.toEqual({
-      data: [expect.objectContaining({ id: 1, text: 'A', start_date: '2024-01-01', parent: null })],
-      links: [{ id: 3, type: '0', source: 1, target: 2, ganttId: 9 }],
-    });
-  });
-});
