@@ -74,7 +74,7 @@ export interface MenuDto {
   helpType?: string;
   helpValue?: string;
   subMenus?: MenuDto[];
-  parentName?: string;
+  parentName?: string | null;
   viewCode?: string;
   _token?: string;
 }

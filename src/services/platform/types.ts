@@ -13,7 +13,7 @@ export interface OptionItem {
 export interface LovValueDto extends OptionItem {
   value: string;
   description?: string;
-  tag?: string;
+  tag?: string | null;
   orderSeq?: number;
   parentValue?: string;
   enabledFlag?: number;
