@@ -9,15 +9,12 @@ import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { ServerDataProvider } from '@polaris/core/query/ServerDataProvider';
 import { useApprovalHistory } from './api/use-approval-history';
-import type { ApprovalRecordDto } from './api/types';
+import type { ApprovalRecordDto } from '@polaris/core/services/workflow/types';
 import { getSession } from '@polaris/core/session/current-session';
 import { approvalActionText, approvalActionTone } from './approval-actions';
 
-/** The gateway also names the step (task); the typed record does not carry it. */
-type ApprovalStep = ApprovalRecordDto & { taskName?: string };
-
 /** When the step ran, in the user's date-time format. */
-function timeRange(record: ApprovalStep): string {
+function timeRange(record: ApprovalRecordDto): string {
   const { dateTimeFormat } = getSession();
   const start = formatServerDate(record.startTime, dateTimeFormat);
   if (!start) return '';
@@ -37,7 +34,7 @@ function ApprovalHistoryPage() {
   const { t } = useIntl();
   const { processInstanceId = '' } = useParams();
   const history = useApprovalHistory(processInstanceId);
-  const records: ApprovalStep[] | undefined = history.isSuccess ? history.data : undefined;
+  const records: ApprovalRecordDto[] | undefined = history.isSuccess ? history.data : undefined;
 
   return (
     <section

@@ -1,6 +1,7 @@
 import { registerBundledTexts, setLanguage, t } from '@polaris/core/i18n/intl';
+import { APPROVAL_ACTIONS } from '@polaris/core/services/workflow/types';
 import { shellTexts } from '../routing/texts';
-import { APPROVAL_ACTIONS, approvalActionText, approvalActionTone } from './approval-actions';
+import { approvalActionText, approvalActionTone } from './approval-actions';
 
 describe('approval actions as readable text', () => {
   beforeEach(() =>

@@ -1,18 +1,5 @@
 /** Approval history actions (spec section 4) as readable text. */
-import type { ApprovalAction } from './api/types';
-
-export const APPROVAL_ACTIONS = [
-  'Approved',
-  'Rejected',
-  'AddSign',
-  'ApproveAndAddSign',
-  'Delegate',
-  'Jump',
-  'Recall',
-  'Revoke',
-  'AutoDelegate',
-  'CarbonCopy',
-] as const;
+import type { ApprovalActionDto } from '@polaris/core/services/workflow/types';
 
 type Translate = (
   key: string,
@@ -22,7 +9,7 @@ type Translate = (
 
 /** A known action's text; an unknown one as the server sent it; none: the step is running. */
 export function approvalActionText(
-  action: ApprovalAction | null | undefined,
+  action: ApprovalActionDto | null | undefined,
   t: Translate,
 ): string {
   if (!action) return t('hzero.common.approval.running');
@@ -31,7 +18,7 @@ export function approvalActionText(
 
 /** Colour of a step in the history (a tone, not the only carrier of meaning: the text is). */
 export function approvalActionTone(
-  action: ApprovalAction | null | undefined,
+  action: ApprovalActionDto | null | undefined,
 ): 'green' | 'red' | 'blue' | 'gray' {
   if (!action) return 'blue';
   if (action === 'Approved' || action === 'ApproveAndAddSign') return 'green';

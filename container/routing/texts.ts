@@ -3,8 +3,10 @@
  * /private), part of the container's runtime texts; the server's prompt texts override them.
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
+import { APPROVAL_ACTIONS, type ApprovalAction } from '@polaris/core/services/workflow/types';
 
-const approvalActionsEn: Record<string, string> = {
+/** Each action kind of the contract has its text (a kind added there must be named here). */
+const approvalActionsEn: Record<ApprovalAction, string> = {
   Approved: 'Approved',
   Rejected: 'Rejected',
   AddSign: 'Added a signer',
@@ -17,7 +19,7 @@ const approvalActionsEn: Record<string, string> = {
   CarbonCopy: 'Copied (CC)',
 };
 
-const approvalActionsZh: Record<string, string> = {
+const approvalActionsZh: Record<ApprovalAction, string> = {
   Approved: '同意',
   Rejected: '拒绝',
   AddSign: '加签',
@@ -30,9 +32,9 @@ const approvalActionsZh: Record<string, string> = {
   CarbonCopy: '抄送',
 };
 
-const actionKeys = (texts: Record<string, string>) =>
+const actionKeys = (texts: Record<ApprovalAction, string>) =>
   Object.fromEntries(
-    Object.entries(texts).map(([action, text]) => [`hzero.common.approval.action.${action}`, text]),
+    APPROVAL_ACTIONS.map((action) => [`hzero.common.approval.action.${action}`, texts[action]]),
   );
 
 export const routingTextsEn: Record<string, string> = {

@@ -1,6 +1,7 @@
 // Lookups (LOV): independent value sets (IDP) answered by /hpfm/v1/lovs/value and data LOVs whose
 // rows come from the mock's directory (tenants, users), answered by /hpfm/v1/lovs/data. Each LOV
 // with a view can be shown as a lookup dialog (/hpfm/v1/lov-view/info).
+import { APPROVAL_ACTIONS, type ApprovalAction } from '../../src/services/workflow/types';
 import { seedLanguages } from './languages';
 import { seedTenants } from './tenants';
 import { seedUsers } from './users';
@@ -50,6 +51,20 @@ export interface SeedLovView {
 
 const t = (zh_CN: string, en_US: string): Texts => ({ zh_CN, en_US });
 
+/** HWFL.APPROVE_ACTION: every action kind of the workflow contract, in its order. */
+const approvalActionValues: Record<ApprovalAction, Omit<SeedLovValue, 'value'>> = {
+  Approved: { meaning: t('同意', 'Approved'), tag: 'green' },
+  Rejected: { meaning: t('拒绝', 'Rejected'), tag: 'red' },
+  AddSign: { meaning: t('加签', 'Add signer'), tag: 'blue' },
+  ApproveAndAddSign: { meaning: t('同意并加签', 'Approve and add signer'), tag: 'blue' },
+  Delegate: { meaning: t('转交', 'Delegated'), tag: 'blue' },
+  Jump: { meaning: t('驳回', 'Sent back'), tag: 'orange' },
+  Recall: { meaning: t('撤回', 'Recalled'), tag: 'orange' },
+  Revoke: { meaning: t('撤销', 'Revoked'), tag: 'orange' },
+  AutoDelegate: { meaning: t('自动转交', 'Auto-delegated'), tag: 'blue' },
+  CarbonCopy: { meaning: t('抄送', 'Carbon copy'), tag: 'default' },
+};
+
 export const valueSets: SeedValueSet[] = [
   {
     lovCode: 'HPFM.FLAG',
@@ -95,22 +110,7 @@ export const valueSets: SeedValueSet[] = [
     lovCode: 'HWFL.APPROVE_ACTION',
     lovType: 'IDP',
     name: t('审批动作', 'Approval action'),
-    values: [
-      { value: 'Approved', meaning: t('同意', 'Approved'), tag: 'green' },
-      { value: 'Rejected', meaning: t('拒绝', 'Rejected'), tag: 'red' },
-      { value: 'AddSign', meaning: t('加签', 'Add signer'), tag: 'blue' },
-      {
-        value: 'ApproveAndAddSign',
-        meaning: t('同意并加签', 'Approve and add signer'),
-        tag: 'blue',
-      },
-      { value: 'Delegate', meaning: t('转交', 'Delegated'), tag: 'blue' },
-      { value: 'Jump', meaning: t('驳回', 'Sent back'), tag: 'orange' },
-      { value: 'Recall', meaning: t('撤回', 'Recalled'), tag: 'orange' },
-      { value: 'Revoke', meaning: t('撤销', 'Revoked'), tag: 'orange' },
-      { value: 'AutoDelegate', meaning: t('自动转交', 'Auto-delegated'), tag: 'blue' },
-      { value: 'CarbonCopy', meaning: t('抄送', 'Carbon copy'), tag: 'default' },
-    ],
+    values: APPROVAL_ACTIONS.map((value) => ({ value, ...approvalActionValues[value] })),
   },
 ];
 

@@ -40,6 +40,8 @@ export interface GatewayOptions {
   linkOrigins?: string[];
   /** No request log. */
   quiet?: boolean;
+  /** Keep the API calls received (`state.calls`), for tests of what a client sends. */
+  recordCalls?: boolean;
 }
 
 export interface RunningGateway {
@@ -85,6 +87,7 @@ function defaultPort(): number {
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const state = new GatewayState();
+  state.calls.enabled = options.recordCalls ?? false;
   const allowedRedirectOrigins = options.allowedRedirectOrigins ?? [];
   const config: GatewayConfig = {
     spaDir: options.spaDir,

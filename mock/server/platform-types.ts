@@ -1,26 +1,23 @@
 // Wire shapes of the platform endpoints (permissions, languages, lookups, UI config, data
-// hierarchy, trace, property variant) as the mock answers them. See mock/README.md.
-import type { MessageType } from './types';
+// hierarchy, trace, property variant) as the mock answers them. See mock/README.md. Where the
+// client has a DTO (src/services/platform/types.ts) the shape is that DTO as the mock sends it,
+// checked at compile time (`Sent` in ./types); the rest answer calls no client service makes.
+import type { Page as PageDto } from '../../src/request/paging';
+import type {
+  DataHierarchyDisplayStyle,
+  DataHierarchyDto,
+  DataHierarchyValueDto,
+  LovValueDto,
+  LovViewInfoDto,
+  LovViewQueryField,
+  LovViewTableField,
+} from '../../src/services/platform/types';
+import type { ControllerType, Known, PermissionCheck, Sent } from './types';
+
+export type { ControllerType, PermissionCheck };
 
 /** HZERO language codes the mock knows (only zh_CN and en_US have UI texts). */
 export type UserLanguage = 'zh_CN' | 'en_US' | 'ja_JP' | 'de_DE';
-
-/** Failed envelope with an explicit type (lookups answer `warn`). */
-export interface TypedFailedBody {
-  failed: true;
-  code: string;
-  message: string;
-  type: MessageType;
-}
-
-export type ControllerType = 'hidden' | 'disabled';
-
-/** One row of `POST /iam/hzero/v1/menus/check-permissions`. */
-export interface PermissionCheck {
-  code: string;
-  approve: boolean;
-  controllerType: ControllerType;
-}
 
 /** One row of `GET /hpfm/v1/languages`. */
 export interface LanguageRow {
@@ -37,35 +34,24 @@ export interface MultiLanguageRow {
 }
 
 /** One row of `GET /hpfm/v1[/{orgId}]/lovs/value`. */
-export interface LovValue {
-  value: string;
-  meaning: string;
-  orderSeq: number;
-  tag: string | null;
-}
+export type LovValue = Sent<LovValueDto, { orderSeq: number; tag: string | null }>;
 
-/** HZERO page envelope, `number` zero-based. */
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
+/** HZERO page envelope, `number` zero-based; the client does not read `totalPages`. */
+export interface Page<T> extends PageDto<T> {
   totalPages: number;
-  size: number;
-  number: number;
-  numberOfElements: number;
 }
 
 /** `GET /hpfm/v1[/pub | /{orgId}]/lov-view/info` */
-export interface LovViewInfo {
-  viewCode: string;
-  viewName: string;
-  lovCode: string;
-  valueField: string;
-  displayField: string;
-  pageSize: number;
-  queryFields: { field: string; label: string; dataType: 'STRING' | 'NUMBER' | 'SELECT' }[];
-  tableFields: { title: string; dataIndex: string; width: number }[];
-  queryUrl: string;
-}
+export type LovViewInfo = Sent<
+  LovViewInfoDto,
+  {
+    viewName: string;
+    pageSize: number;
+    queryFields: Sent<LovViewQueryField, { dataType: 'STRING' | 'NUMBER' | 'SELECT' }>[];
+    tableFields: Sent<LovViewTableField, { width: number }>[];
+    queryUrl: string;
+  }
+>;
 
 /** One column of a saved table configuration. */
 export interface UiTableColumn {
@@ -108,25 +94,26 @@ export interface QuickEntry {
   route: string;
 }
 
-export type HierarchyDisplayStyle = 'SELECT' | 'MODAL';
+export type HierarchyDisplayStyle = Known<DataHierarchyDisplayStyle, 'SELECT' | 'MODAL'>;
 
 /** One data hierarchy with the session's current value and the values it can take. */
-export interface DataHierarchyRow {
-  dataHierarchyId: number;
-  dataHierarchyCode: string;
-  dataHierarchyName: string;
-  displayStyle: HierarchyDisplayStyle;
-  dataHierarchyValue: string | null;
-  dataHierarchyMeaning: string | null;
-  valueList: { value: string; meaning: string }[];
-}
+export type DataHierarchyRow = Sent<
+  DataHierarchyDto,
+  {
+    dataHierarchyId: number;
+    dataHierarchyName: string;
+    displayStyle: HierarchyDisplayStyle;
+    dataHierarchyValue: string | null;
+    dataHierarchyMeaning: string | null;
+    valueList: { value: string; meaning: string }[];
+  }
+>;
 
 /** `GET /hpfm/v1/{orgId}/data-hierarchies/switch/value` */
-export interface DataHierarchySwitchValue {
-  selectList: DataHierarchyRow[];
-  hasModal: boolean;
-  hasSelect: boolean;
-}
+export type DataHierarchySwitchValue = Sent<
+  DataHierarchyValueDto,
+  { selectList: DataHierarchyRow[]; hasModal: boolean; hasSelect: boolean }
+>;
 
 /** One API call recorded while a trace runs. */
 export interface TracedRequest {

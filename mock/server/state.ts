@@ -2,6 +2,7 @@
 import { Accounts } from './accounts';
 import { RsaKeyPair } from './auth/rsa-keys';
 import { TokenStore, type Session } from './auth/token-store';
+import { CallLog } from './call-log';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
 import { PlatformState } from './platform-state';
@@ -20,14 +21,16 @@ export class GatewayState {
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
   readonly work = new WorkRecords(this.clock);
+  readonly calls = new CallLog();
 
-  /** Restores the seed: user data, sessions' role and tenant, the clock; clears faults. */
+  /** Restores the seed: user data, sessions' role and tenant, the clock; clears faults, calls. */
   reset(options: ResetOptions = {}): void {
     this.faults.clear();
     this.clock.reset();
     this.accounts.reset();
     this.platform.reset();
     this.work.reset();
+    this.calls.reset();
     if (options.tokens) this.tokens.clear();
     else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));
   }

@@ -1,19 +1,26 @@
-import { describeServiceTable } from '@polaris/core/services/test-support';
+/** The approval history call through the real client against the mock gateway, as alice. */
+import { APPROVAL_ACTIONS } from '@polaris/core/services/workflow/types';
+import { serviceContract } from '../../../test/support/service-contract';
 import { fetchApprovalHistory } from './get-approval-history';
 
-jest.mock('@polaris/core/request/client', () => ({ request: jest.fn() }));
+const api = serviceContract('alice');
 
-describeServiceTable('workflow services', [
-  {
-    name: 'approval history',
-    call: () => fetchApprovalHistory(1001),
-    url: '/hwfl/v1/{tenantId}/process/instance/1001/approve-history',
-    options: { method: 'GET' },
-  },
-  {
-    name: 'approval history, id encoded',
-    call: () => fetchApprovalHistory('a/b'),
-    url: '/hwfl/v1/{tenantId}/process/instance/a%2Fb/approve-history',
-    options: { method: 'GET' },
-  },
-]);
+describe('approval history', () => {
+  it('GET in the organisation’s path; every action kind, the running step last', async () => {
+    const steps = await fetchApprovalHistory(10001);
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hwfl/v1/1/process/instance/10001/approve-history',
+      query: {},
+    });
+    expect(new Set(steps.map((step) => step.action).filter(Boolean))).toEqual(
+      new Set(APPROVAL_ACTIONS),
+    );
+    expect(steps.at(-1)).toMatchObject({ action: null, endTime: null });
+  });
+
+  it('encodes the instance id as one path segment; an unknown instance has no steps', async () => {
+    await expect(fetchApprovalHistory('a/b')).resolves.toEqual([]);
+    expect(api.onlySent().path).toBe('/hwfl/v1/1/process/instance/a%2Fb/approve-history');
+  });
+});

@@ -1,6 +1,6 @@
 import { request } from '@polaris/core/request/client';
 import { v1, type CallOptions } from '@polaris/core/services/shared';
-import type { ApprovalRecordDto } from './types';
+import type { ApprovalRecordDto } from '@polaris/core/services/workflow/types';
 
 /** `GET /hwfl/v1/{tenantId}/process/instance/{processInstanceId}/approve-history`. */
 export function fetchApprovalHistory(

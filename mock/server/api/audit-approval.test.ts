@@ -1,4 +1,5 @@
 // /hmnt audit versions, document log and page route; /hwfl approval history.
+import { APPROVAL_ACTIONS } from '../../../src/services/workflow/types';
 import { callApi, useTestGateway } from '../../testing/test-gateway';
 
 const t = useTestGateway();
@@ -82,25 +83,12 @@ describe('audit documents', () => {
 });
 
 describe('approval history', () => {
-  const ACTIONS = [
-    'Approved',
-    'Rejected',
-    'AddSign',
-    'ApproveAndAddSign',
-    'Delegate',
-    'Jump',
-    'Recall',
-    'Revoke',
-    'AutoDelegate',
-    'CarbonCopy',
-  ];
-
-  it('shows every action and one running step', async () => {
+  it('shows every action kind of the contract and one running step', async () => {
     const result = await callApi(t.url, '/hwfl/v1/1/process/instance/10001/approve-history', {
       token: tokenOf('alice'),
     });
     const steps = result.body as { action: string | null; endTime: string | null }[];
-    expect(new Set(steps.map((s) => s.action).filter(Boolean))).toEqual(new Set(ACTIONS));
+    expect(new Set(steps.map((s) => s.action).filter(Boolean))).toEqual(new Set(APPROVAL_ACTIONS));
     const running = steps.filter((s) => s.endTime === null);
     expect(running).toHaveLength(1);
     expect(running[0]).toMatchObject({ action: null, assigneeName: 'Carol Wang' });

@@ -1,15 +1,10 @@
 // Builds the IAM wire objects (user, role, tenant rows) from the seed and the caller's session.
-import { createHash } from 'node:crypto';
 import { languageName, localName } from '../../data/languages';
 import type { SeedRole } from '../../data/roles';
 import type { Session } from '../auth/token-store';
+import { entityToken } from '../entity-token';
 import type { GatewayState } from '../state';
 import type { MemberRole, SelfTenant, SelfUser } from '../types';
-
-/** Stable stand-in for HZERO's `_token`: opaque to clients, same value for the same entity. */
-export function entityToken(kind: string, id: number | string): string {
-  return createHash('sha256').update(`polaris-mock:${kind}:${id}`).digest('base64url').slice(0, 32);
-}
 
 export function memberRoleView(state: GatewayState, userId: number, role: SeedRole): MemberRole {
   const user = state.accounts.user(userId);

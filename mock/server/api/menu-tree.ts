@@ -6,7 +6,7 @@ import { jaJPMenuNames } from '../../data/menus/names/ja_JP';
 import { pinyinInitials } from '../../data/pinyin-initials';
 import { seedRoles } from '../../data/roles';
 import type { MenuLanguage, MenuNode, PartialLanguage, RoleLevel } from '../types';
-import { entityToken } from './iam-views';
+import { entityToken } from '../entity-token';
 
 const FIRST_MENU_ID = 10001;
 

@@ -3,11 +3,10 @@
 import { textLanguage } from '../../data/languages';
 import type { RequestContext, UserContext } from '../context';
 import { json, type Reply } from '../http/reply';
-import type { TypedFailedBody } from '../platform-types';
-import type { LanguageCode, MessageType } from '../types';
+import type { FailedBody, LanguageCode, MessageType } from '../types';
 
 export function failedWith(type: MessageType, code: string, message: string, status = 200): Reply {
-  const body: TypedFailedBody = { failed: true, code, message, type };
+  const body: FailedBody = { failed: true, code, message, type };
   return json(body, status);
 }
 

@@ -16,6 +16,7 @@ import {
 import { checkRedirectUri } from './redirect-check';
 import { RsaDecryptError } from './rsa-pkcs1';
 import { TOKEN_LIFETIME_SECONDS } from './token-store';
+import type { KickoffResult } from '../types';
 
 export const AUTHORIZE_PATH = '/oauth/oauth/authorize';
 const KNOWN_CLIENTS = ['localhost'];
@@ -104,7 +105,10 @@ async function submitLogin(ctx: RequestContext): Promise<Reply> {
 }
 
 function kickoff(ctx: RequestContext): Reply {
-  return json({ kickoff: ctx.state.tokens.kickoffStatus(accessTokenOf(ctx, true)) });
+  const answer: KickoffResult = {
+    kickoff: ctx.state.tokens.kickoffStatus(accessTokenOf(ctx, true)),
+  };
+  return json(answer);
 }
 
 /** Revokes the token; back to the sign-in page when a trusted redirect_uri is given. */

@@ -1,5 +1,6 @@
 // Handlers return a Reply value instead of writing to the socket, so the gateway can add CORS and
 // logging in one place and tests of single handlers stay trivial.
+import type { FailedBody } from '../types';
 
 export interface Reply {
   status: number;
@@ -37,7 +38,8 @@ export function empty(status = 204): Reply {
 
 /** HZERO business failure; HTTP 200 by HZERO convention unless a status is given. */
 export function failed(code: string, message: string, status = 200): Reply {
-  return json({ failed: true, code, message, type: 'error' }, status);
+  const body: FailedBody = { failed: true, code, message, type: 'error' };
+  return json(body, status);
 }
 
 /** A fault body: JSON for anything but strings, text for strings, nothing for null/undefined. */

@@ -1,7 +1,7 @@
 // The seed Gantt data (chart 1 in every seed tenant) as the store holds it, and the helpers the
 // store shares with it: stable _token values and the day count between two dates.
 import { ganttSeedTenants, SEED_GANTT_ID, seedGanttLinks, seedGanttTasks } from '../../data/gantt';
-import { entityToken } from '../api/iam-views';
+import { entityToken } from '../entity-token';
 import type { GanttLink, GanttTask } from './wire';
 
 export interface GanttData {

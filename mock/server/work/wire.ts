@@ -1,7 +1,9 @@
 // Wire shapes of the file, message, audit, approval and Gantt endpoints (see shared/hzero-api.md
 // and the spec's entity section). Dates travel as `YYYY-MM-DD HH:mm:ss` in the user's time zone.
 
+import type { ApprovalAction, ApprovalRecordDto } from '../../../src/services/workflow/types';
 import type { Page } from '../platform-types';
+import type { Sent } from '../types';
 
 export type { Page };
 
@@ -63,30 +65,21 @@ export interface AuditVersion {
   auditDataLineList: AuditLine[];
 }
 
-export type ApprovalAction =
-  | 'Approved'
-  | 'Rejected'
-  | 'AddSign'
-  | 'ApproveAndAddSign'
-  | 'Delegate'
-  | 'Jump'
-  | 'Recall'
-  | 'Revoke'
-  | 'AutoDelegate'
-  | 'CarbonCopy';
-
 /** One step of an approval history; the running step has no action and no endTime. */
-export interface ApprovalStep {
-  id: number;
-  action: ApprovalAction | null;
-  taskName: string;
-  assigneeName: string;
-  positionName: string;
-  unitName: string;
-  comment: string | null;
-  startTime: string;
-  endTime: string | null;
-}
+export type ApprovalStep = Sent<
+  ApprovalRecordDto,
+  {
+    id: number;
+    action: ApprovalAction | null;
+    taskName: string;
+    assigneeName: string;
+    positionName: string;
+    unitName: string;
+    comment: string | null;
+    startTime: string;
+    endTime: string | null;
+  }
+>;
 
 /** A Gantt task as stored and answered. */
 export interface GanttTask {

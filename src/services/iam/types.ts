@@ -74,7 +74,7 @@ export interface MenuDto {
   helpType?: string;
   helpValue?: string;
   subMenus?: MenuDto[];
-  parentName?: string;
+  parentName?: string | null;
   viewCode?: string;
   _token?: string;
 }
@@ -87,11 +87,4 @@ export interface PermissionCheckDto {
   code: string;
   approve: boolean;
   controllerType?: ControllerType;
-}
-
-/** `GET /api/users`: the scaffold's demo user list (its shape is not shown by the spec). */
-export interface UserListItemDto {
-  id?: number | string;
-  name?: string;
-  [key: string]: unknown;
 }

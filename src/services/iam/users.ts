@@ -1,6 +1,6 @@
 import { request } from '../../request/client';
 import { gateway, type CallOptions } from '../shared';
-import type { SelfUserDto, UserListItemDto } from './types';
+import type { SelfUserDto } from './types';
 
 /** Call table: `PUT {iam}/hzero/v1/users/default-language` with query `language` (e.g. en_US). */
 export function updateDefaultLanguage(language: string, options?: CallOptions): Promise<void> {
@@ -9,11 +9,6 @@ export function updateDefaultLanguage(language: string, options?: CallOptions): 
     params: { language },
     ...options,
   });
-}
-
-/** Call table: `GET /api/users` ("query users"; the path has no gateway service). */
-export function fetchUserList(options?: CallOptions): Promise<UserListItemDto[]> {
-  return request<UserListItemDto[]>('/api/users', { method: 'GET', ...options });
 }
 
 /** The fields a user may change on their own profile. */

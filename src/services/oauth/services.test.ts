@@ -1,28 +1,34 @@
-import { createServer, type Server } from 'http';
-import type { AddressInfo } from 'net';
+/** The oauth services through the real client against the mock gateway, signed in as alice. */
+import { tokenFor } from '../../../mock/testing/test-gateway';
+import { serviceContract } from '../../../test/support/service-contract';
 import { configureRuntime } from '../../config/runtime';
-import { describeServiceTable } from '../test-support';
 import { checkKickoff, isKickedOff } from './kickoff';
 import { revokeToken } from './logout';
-import { startRuntime } from '../../runtime/create-runtime';
 
-jest.mock('../../request/client', () => ({ request: jest.fn() }));
-// the kick-off check goes out unreported (transport.ts): the same table records it as a request
-jest.mock('../../request/transport', () => ({
-  sendUnreported: (...args: unknown[]) =>
-    (jest.requireMock('../../request/client') as { request: jest.Mock }).request(...args),
-}));
+const api = serviceContract('alice');
 
-describeServiceTable('oauth services', [
-  {
-    name: 'kickoff check',
-    call: () => checkKickoff('abc-123'),
-    url: '/oauth/public/token/kickoff',
-    options: { method: 'POST', params: { access_token: 'abc-123' }, silent: true },
-    reply: { kickoff: 1 },
-    result: { kickoff: 1 },
-  },
-]);
+describe('kickoff check', () => {
+  it('POST with query access_token; 0 while the token is the latest sign-in', async () => {
+    await expect(checkKickoff(api.token)).resolves.toEqual({ kickoff: 0 });
+    expect(api.onlySent()).toEqual({
+      method: 'POST',
+      path: '/oauth/public/token/kickoff',
+      query: { access_token: api.token },
+    });
+  });
+
+  it('answers 1 once a newer sign-in of the same user kicked the token off', async () => {
+    const first = api.token;
+    await tokenFor(api.url, 'alice');
+    await expect(checkKickoff(first)).resolves.toEqual({ kickoff: 1 });
+  });
+
+  it('is silent: a failure is left to the caller', async () => {
+    api.fault({ path: 'token/kickoff', status: 500 });
+    await expect(checkKickoff(api.token)).rejects.toMatchObject({ status: 500 });
+    expect(api.notices).toEqual([]);
+  });
+});
 
 describe('isKickedOff', () => {
   it.each([
@@ -37,31 +43,14 @@ describe('isKickedOff', () => {
 });
 
 describe('revokeToken', () => {
-  let server: Server;
-  let base: string;
-  const seen: { method?: string; url?: string; authorization?: string }[] = [];
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => startRuntime());
-
-  it('posts the token in the Authorization header, never in the address', async () => {
-    configureRuntime({ apiHost: base });
-    await expect(revokeToken('abc-123')).resolves.toBe(true);
-    expect(seen).toEqual([
-      { method: 'POST', url: '/oauth/logout', authorization: 'bearer abc-123' },
-    ]);
+  it('posts the token in the Authorization header, never in the address; the gateway revokes it', async () => {
+    await expect(revokeToken(api.token)).resolves.toBe(true);
+    expect(api.onlySent()).toEqual({ method: 'POST', path: '/oauth/logout', query: {} });
+    expect(api.gateway.state.tokens.check(api.token).ok).toBe(false);
   });
 
   it('answers false when the gateway cannot be reached', async () => {
     configureRuntime({ apiHost: 'http://127.0.0.1:1' });
-    await expect(revokeToken('abc-123')).resolves.toBe(false);
+    await expect(revokeToken(api.token)).resolves.toBe(false);
   });
 });

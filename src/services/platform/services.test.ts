@@ -1,234 +1,197 @@
-import { updateSession } from '../../session/current-session';
-import { describeServiceTable, requestMock } from '../test-support';
+/**
+ * The platform services through the real client against the mock gateway, signed in as alice
+ * (organisation level, tenant 1: `{tenantPrefix}` and `{tenantId}` are `/1`).
+ */
+import { seedLanguages } from '../../../mock/data/languages';
+import { selectPrompts } from '../../../mock/server/api/prompts';
+import { serviceContract } from '../../../test/support/service-contract';
+import type { PublicScope } from '../shared';
 import {
   fetchDataHierarchyDetails,
   fetchDataHierarchyDisplayStyle,
   fetchDataHierarchyValue,
   switchDataHierarchy,
 } from './data-hierarchies';
-import { loadGanttChart } from './gantt-chart';
-import { deleteGanttLinks, fetchGanttLinks, saveGanttLinks } from './gantt-links';
-import { deleteGanttTasks, fetchGanttTasks, saveGanttTasks } from './gantt-tasks';
 import { fetchLanguages } from './languages';
 import { fetchLovData, fetchLovValues, fetchLovValuesBatch, fetchLovViewInfo } from './lov';
-import { fetchMultiLanguage } from './multi-language';
-import { fetchProfileValue } from './profile-value';
 import { fetchPrompts } from './prompts';
-import { fetchPublicKey } from './public-key';
-import { fetchQuickEntries } from './quick-entries';
-import { fetchStaticText, fetchStaticTextCodes } from './static-texts';
-import type { GanttLinkDto, GanttTaskDto } from './types';
-import { fetchUiTable } from './ui-table';
 
-jest.mock('../../request/client', () => ({ request: jest.fn() }));
+const api = serviceContract('alice');
 
-beforeAll(() => updateSession({ organizationId: 7, roleLevel: 'organization' }));
+describe('prompts', () => {
+  it('tenant form: GET /{organizationId}/prompt/{lang} with the prefixes joined', async () => {
+    const texts = await fetchPrompts({
+      lang: 'en_US',
+      promptKey: ['hzero.common'],
+      organizationId: 1,
+    });
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/prompt/en_US',
+      query: { promptKey: 'hzero.common' },
+    });
+    expect(texts).toEqual(selectPrompts('en_US', 'hzero.common'));
+    expect(Object.keys(texts).length).toBeGreaterThan(0);
+  });
 
-const task: GanttTaskDto = {
-  ganttId: 9,
-  taskName: 'A',
-  startDate: '2024-01-01 00:00:00',
-  endDate: '2024-01-02 00:00:00',
-  parentId: null,
-  taskType: 'task',
-};
-const link: GanttLinkDto = { ganttId: 9, linkType: '0', taskFromId: 1, taskTargetId: 2 };
+  it('public form: GET /prompt/{lang}, several prefixes comma-separated', async () => {
+    const texts = await fetchPrompts({ lang: 'zh_CN', promptKey: ['hzero.common', 'hzero.login'] });
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/prompt/zh_CN',
+      query: { promptKey: 'hzero.common,hzero.login' },
+    });
+    expect(texts).toEqual(selectPrompts('zh_CN', 'hzero.common,hzero.login'));
+  });
 
-describeServiceTable('platform services', [
-  {
-    name: 'prompts (tenant form)',
-    call: () => fetchPrompts({ lang: 'en_US', promptKey: ['hzero.common'], organizationId: 7 }),
-    url: '/hpfm/v1/7/prompt/en_US',
-    options: { method: 'GET', params: { promptKey: 'hzero.common' }, silent: true },
-  },
-  {
-    name: 'prompts (public form)',
-    call: () => fetchPrompts({ lang: 'zh_CN', promptKey: ['a', 'b'] }),
-    url: '/hpfm/v1/prompt/zh_CN',
-    options: { method: 'GET', params: { promptKey: 'a,b' }, silent: true },
-  },
-  {
-    name: 'multi-language',
-    call: () => fetchMultiLanguage({ fieldName: 'name', _token: 't' }),
-    url: '/hpfm/v1/multi-language',
-    options: { method: 'GET', params: { fieldName: 'name', _token: 't' } },
-  },
-  ...(
-    [
-      ['auto', '/hpfm/v1{tenantPrefix}/lov-view/info'],
-      ['public', '/hpfm/v1/pub/lov-view/info'],
-      ['tenant', '/hpfm/v1/{tenantId}/lov-view/info'],
-      ['site', '/hpfm/v1/lov-view/info'],
-    ] as const
-  ).map(([scope, url]) => ({
-    name: `lov view info (${scope})`,
-    call: () => fetchLovViewInfo('HPFM.USER', scope),
-    url,
-    options: { method: 'GET', params: { viewCode: 'HPFM.USER' } },
-  })),
-  {
-    name: 'lov data: lovCode plus extras',
-    call: () => fetchLovData('HPFM.USER', { name: 'a', page: 0, size: 10 }),
-    url: '/hpfm/v1{tenantPrefix}/lovs/data',
-    options: { method: 'GET', params: { name: 'a', page: 0, size: 10, lovCode: 'HPFM.USER' } },
-  },
-  {
-    name: 'lov value',
-    call: () => fetchLovValues('HPFM.FLAG'),
-    url: '/hpfm/v1{tenantPrefix}/lovs/value',
-    options: { method: 'GET', params: { lovCode: 'HPFM.FLAG' } },
-  },
-  {
-    name: 'lov value batch (public)',
-    call: () => fetchLovValuesBatch({ flag: 'HPFM.FLAG', status: 'HPFM.STATUS' }, 'public'),
-    url: '/hpfm/v1/pub/lovs/value/batch',
-    options: { method: 'GET', params: { flag: 'HPFM.FLAG', status: 'HPFM.STATUS' } },
-  },
-  {
-    name: 'languages from HPFM.LANGUAGE',
-    call: () => fetchLanguages(),
-    url: '/hpfm/v1{tenantPrefix}/lovs/value',
-    options: { method: 'GET', params: { lovCode: 'HPFM.LANGUAGE' } },
-    reply: [{ value: 'en_US', meaning: 'English' }],
-    result: [{ code: 'en_US', name: 'English' }],
-  },
-  {
-    name: 'ui-table',
-    call: () => fetchUiTable({ code: 'hpfm.user.list' }),
-    url: '/hpfm/v1/{tenantId}/ui-table',
-    options: { method: 'GET', params: { code: 'hpfm.user.list' } },
-  },
-  {
-    name: 'static text by code (empty answer is null)',
-    call: () => fetchStaticText({ textCode: 'ABOUT', lang: 'en_US' }),
-    url: '/hpfm/v1{tenantPrefix}/static-texts/text/by-code/nullable',
-    options: { method: 'GET', params: { textCode: 'ABOUT', lang: 'en_US' } },
-    reply: '',
-    result: null,
-  },
-  {
-    name: 'static text codes',
-    call: () => fetchStaticTextCodes({ textCode: 'A' }, 'site'),
-    url: '/hpfm/v1/static-texts/text-code',
-    options: { method: 'GET', params: { textCode: 'A' } },
-  },
-  {
-    name: 'quick entries',
-    call: () => fetchQuickEntries(),
-    url: '/hpfm/v1{tenantPrefix}/quick-entry/map-list',
-    options: { method: 'GET' },
-  },
-  {
-    name: 'public key (plain text)',
-    call: () => fetchPublicKey(),
-    url: '/hpfm/v1/tool/pass/public-key',
-    options: { method: 'GET' },
-    reply: 'MIGfMA0G\n',
-    result: 'MIGfMA0G',
-  },
-  {
-    name: 'public key (object)',
-    call: () => fetchPublicKey(),
-    url: '/hpfm/v1/tool/pass/public-key',
-    options: { method: 'GET' },
-    reply: { publicKey: 'KEY' },
-    result: 'KEY',
-  },
-  {
-    name: 'data hierarchy value',
-    call: () => fetchDataHierarchyValue(),
-    url: '/hpfm/v1/{tenantId}/data-hierarchies/switch/value',
-    options: { method: 'GET' },
-  },
-  {
-    name: 'data hierarchy details',
-    call: () => fetchDataHierarchyDetails({ dataHierarchyCode: 'COMPANY', page: 0 }),
-    url: '/hpfm/v1/{tenantId}/data-hierarchies/switch/value/details',
-    options: { method: 'GET', params: { dataHierarchyCode: 'COMPANY', page: 0 } },
-  },
-  {
-    name: 'switch data hierarchy',
-    call: () =>
-      switchDataHierarchy({
-        dataHierarchyCode: 'COMPANY',
-        dataHierarchyValue: '12',
-        dataHierarchyMeaning: 'Acme',
-      }),
-    url: '/hpfm/v1/{tenantId}/data-hierarchies/switch',
-    options: {
+  it('is silent: missing texts fall back to the bundled ones without telling the user', async () => {
+    api.fault({ path: '/prompt/', status: 500 });
+    await expect(fetchPrompts({ lang: 'en_US', promptKey: ['x'] })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(api.notices).toEqual([]);
+  });
+});
+
+describe('lookups', () => {
+  it.each<[PublicScope, string]>([
+    ['auto', '/hpfm/v1/1/lov-view/info'],
+    ['public', '/hpfm/v1/pub/lov-view/info'],
+    ['tenant', '/hpfm/v1/1/lov-view/info'],
+    ['site', '/hpfm/v1/lov-view/info'],
+  ])('lov view info (%s): GET %s with query viewCode', async (scope, path) => {
+    const view = await fetchLovViewInfo('HWFL.APPROVE_ACTION', scope);
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path,
+      query: { viewCode: 'HWFL.APPROVE_ACTION' },
+    });
+    expect(view).toMatchObject({
+      viewCode: 'HWFL.APPROVE_ACTION',
+      lovCode: 'HWFL.APPROVE_ACTION',
+      valueField: 'value',
+      displayField: 'meaning',
+    });
+  });
+
+  it('lov view info (auto) of a site-level role has no organisation in the path', async () => {
+    await api.signIn('admin');
+    await fetchLovViewInfo('HWFL.APPROVE_ACTION');
+    expect(api.onlySent().path).toBe('/hpfm/v1/lov-view/info');
+  });
+
+  it('lov data: GET with the extras and lovCode; a page of the tenant’s rows', async () => {
+    const data = await fetchLovData('HIAM.USER', { realName: 'Alice', page: 0, size: 10 });
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/lovs/data',
+      query: { realName: 'Alice', page: '0', size: '10', lovCode: 'HIAM.USER' },
+    });
+    expect(data).toMatchObject({
+      content: [expect.objectContaining({ id: 2, realName: 'Alice Chen' })],
+      totalElements: 1,
+      number: 0,
+    });
+  });
+
+  it('lov value: GET with query lovCode; the values in the user’s language', async () => {
+    const values = await fetchLovValues('HPFM.FLAG');
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/lovs/value',
+      query: { lovCode: 'HPFM.FLAG' },
+    });
+    expect(values).toEqual([
+      { value: '1', meaning: 'Yes', orderSeq: 10, tag: null },
+      { value: '0', meaning: 'No', orderSeq: 20, tag: null },
+    ]);
+  });
+
+  it('lov value batch (public): GET /pub with result key = lovCode; values per key', async () => {
+    const batch = await fetchLovValuesBatch(
+      { flag: 'HPFM.FLAG', enabled: 'HPFM.ENABLED_FLAG' },
+      'public',
+    );
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/pub/lovs/value/batch',
+      query: { flag: 'HPFM.FLAG', enabled: 'HPFM.ENABLED_FLAG' },
+    });
+    expect(Object.keys(batch)).toEqual(['flag', 'enabled']);
+    expect(batch.enabled.map((v) => v.value)).toEqual(['1', '0']);
+  });
+
+  it('languages: the HPFM.LANGUAGE values as { code, name }', async () => {
+    const languages = await fetchLanguages();
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/lovs/value',
+      query: { lovCode: 'HPFM.LANGUAGE' },
+    });
+    expect(languages).toEqual(seedLanguages.map(({ code, name }) => ({ code, name })));
+  });
+});
+
+describe('data hierarchies (tenant path)', () => {
+  it('value: GET; the select-style hierarchies and which styles there are', async () => {
+    const value = await fetchDataHierarchyValue();
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/data-hierarchies/switch/value',
+      query: {},
+    });
+    expect(value).toMatchObject({
+      selectList: [{ dataHierarchyCode: 'PROJECT', dataHierarchyValue: 'P001' }],
+      hasModal: true,
+      hasSelect: true,
+    });
+  });
+
+  it('details: GET with the filters as query', async () => {
+    const details = await fetchDataHierarchyDetails({ dataHierarchyCode: 'COMPANY', page: 0 });
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/data-hierarchies/switch/value/details',
+      query: { dataHierarchyCode: 'COMPANY', page: '0' },
+    });
+    expect(details).toEqual([
+      expect.objectContaining({ dataHierarchyCode: 'COMPANY', dataHierarchyValue: null }),
+    ]);
+  });
+
+  it('switch: PUT with code, value and meaning as query; the hierarchy with its new value', async () => {
+    const row = await switchDataHierarchy({
+      dataHierarchyCode: 'COMPANY',
+      dataHierarchyValue: 'C01',
+      dataHierarchyMeaning: 'Acme',
+    });
+    expect(api.onlySent()).toEqual({
       method: 'PUT',
-      params: {
+      path: '/hpfm/v1/1/data-hierarchies/switch',
+      query: {
         dataHierarchyCode: 'COMPANY',
-        dataHierarchyValue: '12',
+        dataHierarchyValue: 'C01',
         dataHierarchyMeaning: 'Acme',
       },
-    },
-  },
-  {
-    name: 'data hierarchy display style',
-    call: () => fetchDataHierarchyDisplayStyle(),
-    url: '/hpfm/v1/{tenantId}/data-hierarchies/switch/display-style/value',
-    options: { method: 'GET' },
-    reply: 'MODAL\n',
-    result: 'MODAL',
-  },
-  {
-    name: 'gantt tasks: tenantId defaults to the organisation',
-    call: () => fetchGanttTasks(9),
-    url: '/hpfm/v1{tenantPrefix}/gantt-tasks',
-    options: { method: 'GET', params: { tenantId: 7, ganttId: 9 } },
-  },
-  {
-    name: 'gantt tasks batch save',
-    call: () => saveGanttTasks([task]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-tasks/batch',
-    options: { method: 'POST', data: [task] },
-  },
-  {
-    name: 'gantt tasks delete',
-    call: () => deleteGanttTasks([task]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-tasks',
-    options: { method: 'DELETE', data: [task] },
-  },
-  {
-    name: 'gantt links save',
-    call: () => saveGanttLinks([link]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-task-links',
-    options: { method: 'POST', data: [link] },
-  },
-  {
-    name: 'gantt links of a chart',
-    call: () => fetchGanttLinks(9),
-    url: '/hpfm/v1{tenantPrefix}/gantt-task-links/9',
-    options: { method: 'GET' },
-  },
-  {
-    name: 'gantt links delete',
-    call: () => deleteGanttLinks([link]),
-    url: '/hpfm/v1{tenantPrefix}/gantt-task-links',
-    options: { method: 'DELETE', data: [link] },
-  },
-  {
-    name: 'profile value',
-    call: () => fetchProfileValue('SITE_NAME'),
-    url: '/hpfm/v1/{tenantId}/profile-value',
-    options: { method: 'GET', params: { profileName: 'SITE_NAME' } },
-    reply: ' Acme ',
-    result: 'Acme',
-  },
-]);
-
-describe('loadGanttChart', () => {
-  it('loads tasks and links and maps them for the chart', async () => {
-    requestMock.mockReset();
-    requestMock.mockImplementation(async (url: string) =>
-      url.includes('gantt-task-links')
-        ? [{ ganttId: 9, linkType: '0', taskFromId: 1, taskTargetId: 2, taskLinkId: 3 }]
-        : [{ ...task, taskId: 1, objectVersionNumber: 1 }],
-    );
-    await expect(loadGanttChart(9)).resolves.toEqual({
-      data: [expect.objectContaining({ id: 1, text: 'A', start_date: '2024-01-01', parent: null })],
-      links: [{ id: 3, type: '0', source: 1, target: 2, ganttId: 9 }],
     });
+    expect(row).toMatchObject({
+      dataHierarchyCode: 'COMPANY',
+      dataHierarchyValue: 'C01',
+      dataHierarchyMeaning: 'Acme Property Shanghai',
+    });
+  });
+
+  it('display style: GET, answered as text', async () => {
+    await expect(fetchDataHierarchyDisplayStyle()).resolves.toBe('SELECT');
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/data-hierarchies/switch/display-style/value',
+      query: {},
+    });
+  });
+
+  it('display style: a padded text answer reads trimmed', async () => {
+    api.fault({ path: 'display-style/value', status: 200, body: 'MODAL\n' });
+    await expect(fetchDataHierarchyDisplayStyle()).resolves.toBe('MODAL');
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * Response shapes of the workflow service (`/hwfl`): the approval history of a process instance
+ * (hzero-api.md "approval history"; spec section 4). The shell's page, its texts and the mock
+ * gateway all take the action kinds from here.
+ */
+
+/** Spec section 4 "Approval history actions", in the order the spec lists them. */
+export const APPROVAL_ACTIONS = [
+  'Approved',
+  'Rejected',
+  'AddSign',
+  'ApproveAndAddSign',
+  'Delegate',
+  'Jump',
+  'Recall',
+  'Revoke',
+  'AutoDelegate',
+  'CarbonCopy',
+] as const;
+
+/** An action kind the spec names. */
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/** What a step's `action` may carry: a known kind, or one a newer server sends as it is. */
+export type ApprovalActionDto = ApprovalAction | (string & {});
+
+/** One step of the history; the running step has no action (null) and no endTime. */
+export interface ApprovalRecordDto {
+  id: number | string;
+  action?: ApprovalActionDto | null;
+  taskName?: string;
+  assigneeName?: string;
+  positionName?: string;
+  unitName?: string;
+  comment?: string | null;
+  startTime?: string;
+  endTime?: string | null;
+}
