@@ -1,12 +1,13 @@
 /** @jest-environment jsdom */
 import { setLanguage } from '@polaris/core/i18n/intl';
+import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { toMenuNodes } from '../menu/menu-tree';
 import { initialGlobalState, type GlobalState } from '../models/global';
+import { shellTexts } from '../routing/texts';
 import { EMBED_STORAGE_KEY, type ShellOptions } from './embedding';
 import type { MenuDto } from '@polaris/core/services/iam/types';
+import { act, render, screen, within, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, type MemoryHistory } from 'history';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { legacy_createStore as createStore, type Store } from 'redux';
@@ -45,8 +46,6 @@ jest.mock('./LayoutMenus', () => ({
   ExpandedSideMenu: () => <nav data-testid="expanded-side-menu" />,
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const menuDtos: MenuDto[] = [
   {
     id: 1,
@@ -72,8 +71,7 @@ interface TestRoot {
   user: { currentUser?: { menuLayout?: string } };
 }
 
-let root: Root;
-let container: HTMLDivElement;
+let view: RenderResult | undefined;
 let history: MemoryHistory;
 
 function makeStore(menuLayout: string | undefined, global: Partial<GlobalState> = {}) {
@@ -89,7 +87,8 @@ function makeStore(menuLayout: string | undefined, global: Partial<GlobalState> 
   });
 }
 
-async function render(
+/** Shows the shell (in place of the one shown before in the same test, as a new mount would). */
+async function showShell(
   options: {
     menuLayout?: string;
     shell?: ShellOptions;
@@ -105,38 +104,34 @@ async function render(
     microHost: {},
     addressPolicy: { origin: 'http://localhost', linkOrigins: [] },
   } as unknown as ShellServices;
-  await act(async () => {
-    root.render(
-      <Provider store={store}>
-        <ShellContext.Provider value={shell}>
-          <HistoryRouter history={history}>
-            <BasicLayout options={options.shell} />
-          </HistoryRouter>
-        </ShellContext.Provider>
-      </Provider>,
-    );
-  });
+  const ui = (
+    <Provider store={store}>
+      <ShellContext.Provider value={shell}>
+        <HistoryRouter history={history}>
+          <BasicLayout options={options.shell} />
+        </HistoryRouter>
+      </ShellContext.Provider>
+    </Provider>
+  );
+  if (view) view.rerender(ui);
+  else view = render(ui);
   // lazy layouts: let the import resolve and the suspended tree render
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
-const layoutName = () => container.querySelector('[data-layout]')?.getAttribute('data-layout');
-const has = (selector: string) => container.querySelector(selector) !== null;
-
-beforeAll(() => setLanguage('en_US'));
+const container = () => view?.container as HTMLElement;
+const layoutName = () => container().querySelector('[data-layout]')?.getAttribute('data-layout');
+const has = (selector: string) => container().querySelector(selector) !== null;
+const tabStrip = () => screen.queryByRole('tablist');
+const pagesShown = () => screen.queryByTestId('panes') !== null;
 
 beforeEach(() => {
+  startRuntime({ bundledTexts: shellTexts }); // the container's texts, as boot.tsx creates it
+  setLanguage('en_US');
   sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  view = undefined;
 });
 
 describe('BasicLayout: the layout follows the user menuLayout', () => {
@@ -149,9 +144,9 @@ describe('BasicLayout: the layout follows the user menuLayout', () => {
     { menuLayout: undefined, layout: 'inline' },
     { menuLayout: 'mystery', layout: 'inline' },
   ])('menuLayout $menuLayout → data-layout="$layout"', async ({ menuLayout, layout }) => {
-    await render({ menuLayout });
+    await showShell({ menuLayout });
     expect(layoutName()).toBe(layout);
-    expect(has('[data-testid="panes"]')).toBe(true);
+    expect(pagesShown()).toBe(true);
   });
 
   it.each([
@@ -161,24 +156,26 @@ describe('BasicLayout: the layout follows the user menuLayout', () => {
     { layout: 'side-all', header: true, sideMenu: null, tabs: true, toggle: 'on' },
     { layout: 'only-content', header: false, sideMenu: null, tabs: true, toggle: 'on' },
   ])('$layout: what it shows', async ({ layout, header, sideMenu, tabs, toggle }) => {
-    await render({ menuLayout: layout });
+    await showShell({ menuLayout: layout });
     expect(has('.polaris-header')).toBe(header);
-    expect(
-      container.querySelector('[data-testid="side-menu"]')?.getAttribute('data-collapsed') ?? null,
-    ).toBe(sideMenu);
-    expect(has('[role="tablist"]')).toBe(tabs);
+    expect(screen.queryByTestId('side-menu')?.getAttribute('data-collapsed') ?? null).toBe(
+      sideMenu,
+    );
+    expect(tabStrip() !== null).toBe(tabs);
     expect(has('[data-menu-toggle="off"]')).toBe(toggle === 'off');
   });
 
   it('shows the horizontal menu in the top bar and the all-levels menu in side-all', async () => {
-    await render({ menuLayout: 'horizontal' });
-    expect(has('.polaris-topbar [data-testid="horizontal-menu"]')).toBe(true);
-    await render({ menuLayout: 'side-all' });
-    expect(has('.polaris-sider [data-testid="expanded-side-menu"]')).toBe(true);
+    await showShell({ menuLayout: 'horizontal' });
+    const topBar = container().querySelector<HTMLElement>('.polaris-topbar');
+    expect(topBar && within(topBar).getByTestId('horizontal-menu')).toBeTruthy();
+    await showShell({ menuLayout: 'side-all' });
+    const sider = container().querySelector<HTMLElement>('.polaris-sider');
+    expect(sider && within(sider).getByTestId('expanded-side-menu')).toBeTruthy();
   });
 
   it('a layout shell option wins over menuLayout', async () => {
-    await render({ menuLayout: 'horizontal', shell: { layout: 'only-content' } });
+    await showShell({ menuLayout: 'horizontal', shell: { layout: 'only-content' } });
     expect(layoutName()).toBe('only-content');
   });
 
@@ -188,31 +185,31 @@ describe('BasicLayout: the layout follows the user menuLayout', () => {
     );
     const restore = registerLayout('side', Custom);
     try {
-      await render({ menuLayout: 'side', at: '/workplace?hideTabs=1' });
+      await showShell({ menuLayout: 'side', at: '/workplace?hideTabs=1' });
       expect(layoutName()).toBe('custom-side');
-      expect(container.querySelector('[data-hide-tabs]')?.getAttribute('data-hide-tabs')).toBe(
+      expect(container().querySelector('[data-hide-tabs]')?.getAttribute('data-hide-tabs')).toBe(
         'true',
       );
     } finally {
       restore();
     }
-    await render({ menuLayout: 'side' });
+    await showShell({ menuLayout: 'side' });
     expect(layoutName()).toBe('side');
   });
 });
 
 describe('BasicLayout: embedding options', () => {
   it('hideLayout (shell option) shows the page alone: no menu, header, tabs', async () => {
-    await render({ menuLayout: 'horizontal', shell: { hideLayout: true } });
+    await showShell({ menuLayout: 'horizontal', shell: { hideLayout: true } });
     expect(layoutName()).toBe('embedded');
-    expect(has('[data-testid="panes"]')).toBe(true);
+    expect(pagesShown()).toBe(true);
     expect(has('.polaris-header')).toBe(false);
-    expect(has('[role="tablist"]')).toBe(false);
-    expect(has('nav')).toBe(false);
+    expect(tabStrip()).toBeNull();
+    expect(screen.queryAllByRole('navigation')).toHaveLength(0);
   });
 
   it('?hideLayout=1 does the same, is remembered, and ?hideLayout=0 turns it off', async () => {
-    await render({ at: '/hiam/user?hideLayout=1' });
+    await showShell({ at: '/hiam/user?hideLayout=1' });
     expect(layoutName()).toBe('embedded');
     expect(JSON.parse(sessionStorage.getItem(EMBED_STORAGE_KEY) ?? '{}')).toEqual({
       hideLayout: true,
@@ -224,54 +221,58 @@ describe('BasicLayout: embedding options', () => {
   });
 
   it('?hideTabs=1 hides the tab strip and in-app navigation keeps it hidden', async () => {
-    await render({ at: '/workplace?hideTabs=1' });
+    await showShell({ at: '/workplace?hideTabs=1' });
     expect(layoutName()).toBe('inline');
-    expect(has('[role="tablist"]')).toBe(false);
-    expect(has('[data-testid="panes"]')).toBe(true);
+    expect(tabStrip()).toBeNull();
+    expect(pagesShown()).toBe(true);
     await act(async () => history.push('/hiam/user'));
-    expect(has('[role="tablist"]')).toBe(false);
+    expect(tabStrip()).toBeNull();
   });
 
   it('a remembered flag applies after a reload (a new mount without the query)', async () => {
     sessionStorage.setItem(EMBED_STORAGE_KEY, JSON.stringify({ hideTabs: true }));
-    await render({ at: '/workplace' });
-    expect(has('[role="tablist"]')).toBe(false);
+    await showShell({ at: '/workplace' });
+    expect(tabStrip()).toBeNull();
   });
 
   it('the shell option wins over the query', async () => {
-    await render({ at: '/workplace?hideTabs=1', shell: { hideTabs: false } });
-    expect(has('[role="tablist"]')).toBe(true);
+    await showShell({ at: '/workplace?hideTabs=1', shell: { hideTabs: false } });
+    expect(tabStrip()).not.toBeNull();
   });
 
   it('hideTabs applies to the only-content layout too', async () => {
-    await render({ menuLayout: 'only-content', shell: { hideTabs: true } });
+    await showShell({ menuLayout: 'only-content', shell: { hideTabs: true } });
     expect(layoutName()).toBe('only-content');
-    expect(has('[role="tablist"]')).toBe(false);
+    expect(tabStrip()).toBeNull();
   });
 });
 
 describe('BasicLayout: breadcrumb', () => {
+  const breadcrumb = () => screen.queryByRole('navigation', { name: 'Breadcrumb' });
   const crumbs = () =>
-    [...container.querySelectorAll('.polaris-breadcrumb li')].map((item) => item.textContent);
+    within(breadcrumb() as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
 
   it('shows the menu ancestors of the active menu page', async () => {
-    await render({ global: { activeTabKey: '/hiam/user', activeTabMenuId: 2 } });
+    await showShell({ global: { activeTabKey: '/hiam/user', activeTabMenuId: 2 } });
     expect(crumbs()).toEqual(['IAM', 'Users']);
-    expect(
-      container.querySelector('.polaris-breadcrumb li[aria-current="page"]')?.textContent,
-    ).toBe('Users');
+    const current = within(breadcrumb() as HTMLElement)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'page');
+    expect(current.map((item) => item.textContent)).toEqual(['Users']);
   });
 
   it.each([
     { description: 'the workplace (no menu page)', menuId: undefined },
     { description: 'a menu item whose help type hides it', menuId: 3 },
   ])('shows none for $description', async ({ menuId }) => {
-    await render({ global: { activeTabMenuId: menuId } });
-    expect(has('.polaris-breadcrumb')).toBe(false);
+    await showShell({ global: { activeTabMenuId: menuId } });
+    expect(breadcrumb()).toBeNull();
   });
 
   it('is not shown with hideLayout', async () => {
-    await render({ global: { activeTabMenuId: 2 }, shell: { hideLayout: true } });
-    expect(has('.polaris-breadcrumb')).toBe(false);
+    await showShell({ global: { activeTabMenuId: 2 }, shell: { hideLayout: true } });
+    expect(breadcrumb()).toBeNull();
   });
 });

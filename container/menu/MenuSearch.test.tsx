@@ -4,9 +4,9 @@ import { collectLeaves, toMenuNodes } from './menu-tree';
 import { initialGlobalState, type GlobalState } from '../models/global';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import type { Tab } from '../tabs/tabs';
+import { act, render as renderUi, screen, within, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, type MemoryHistory } from 'history';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { legacy_createStore as createStore, type Store } from 'redux';
 import { MenuSearch } from './MenuSearch';
@@ -14,8 +14,6 @@ import { OftenUsedMenus } from './OftenUsedMenus';
 import { ShellContext, type ShellServices } from '../layouts/shell-context';
 
 jest.mock('./menu-search.css', () => ({}));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const menuDtos: MenuDto[] = [
   {
@@ -54,9 +52,10 @@ interface Root_ {
 type Action = { type: 'set'; global: Partial<GlobalState> };
 
 let store: Store<Root_, Action>;
-let root: Root;
-let container: HTMLDivElement;
+let view: RenderResult;
 let history: MemoryHistory;
+/** A user whose typing and clicks move the fake clock along. */
+let person: ReturnType<typeof userEvent.setup>;
 
 function render(ui: React.ReactNode) {
   history = createMemoryHistory();
@@ -66,37 +65,28 @@ function render(ui: React.ReactNode) {
     microHost: {},
     addressPolicy: { origin: 'http://localhost', linkOrigins: [] },
   } as unknown as ShellServices;
-  act(() =>
-    root.render(
-      <Provider store={store}>
-        <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider>
-      </Provider>,
-    ),
+  view = renderUi(
+    <Provider store={store}>
+      <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider>
+    </Provider>,
   );
 }
 
-const input = () =>
-  container.querySelector<HTMLInputElement>('[role="combobox"]') as HTMLInputElement;
-const options = () => [...container.querySelectorAll<HTMLElement>('[role="option"]')];
+const input = () => screen.getByRole<HTMLInputElement>('combobox');
+/** The options shown. */
+const options = () => screen.queryAllByRole('option');
+/** Every option element, shown or not. */
+const anyOptions = () => screen.queryAllByRole('option', { hidden: true });
 const selected = () => options().filter((o) => o.getAttribute('aria-selected') === 'true');
-const key = (target: Element, keyName: string, init: KeyboardEventInit = {}) =>
-  act(() => {
-    target.dispatchEvent(
-      new KeyboardEvent('keydown', { key: keyName, bubbles: true, cancelable: true, ...init }),
-    );
-  });
-function type(value: string) {
-  act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input(), value);
-    input().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const press = (keys: string) => person.keyboard(keys);
+/** Types into the search box, which has the focus. */
+const type = (value: string) => person.type(input(), value, { skipClick: true });
 
 beforeAll(() => setLanguage('en_US'));
 
 beforeEach(() => {
   jest.useFakeTimers();
+  person = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   localStorage.clear();
   store = createStore<Root_, Action>(
     (state, action) =>
@@ -105,48 +95,41 @@ beforeEach(() => {
         : (state as Root_),
     { global: { ...initialGlobalState, menu, menuLeafNode: [] }, user: { currentUser: user } },
   );
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
 describe('MenuSearch', () => {
-  it('debounces the query by 200 ms, then lists matches by pinyin initials', () => {
+  it('debounces the query by 200 ms, then lists matches by pinyin initials', async () => {
     render(<MenuSearch />);
-    act(() => input().focus());
-    type('grzx');
-    expect(options()).toHaveLength(0);
+    await person.click(input());
+    await type('grzx');
+    expect(anyOptions()).toHaveLength(0);
     act(() => jest.advanceTimersByTime(199));
-    expect(options()).toHaveLength(0);
+    expect(anyOptions()).toHaveLength(0);
     act(() => jest.advanceTimersByTime(1));
     expect(options().map((o) => o.querySelector('mark')?.textContent)).toEqual(['个人中心']);
     expect(input().getAttribute('aria-expanded')).toBe('true');
     expect(input().getAttribute('aria-activedescendant')).toBe(options()[0].id);
-    expect(container.querySelector('[role="listbox"]')?.id).toBe(
-      input().getAttribute('aria-controls'),
-    );
+    expect(screen.getByRole('listbox').id).toBe(input().getAttribute('aria-controls'));
     expect(options()[0].textContent).toContain('个人设置');
   });
 
-  it('moves with the arrows, opens with Enter and remembers the choice', () => {
+  it('moves with the arrows, opens with Enter and remembers the choice', async () => {
     render(<MenuSearch />);
-    act(() => input().focus());
-    type('hzero.user');
+    await person.click(input());
+    await type('hzero.user');
     act(() => jest.advanceTimersByTime(200));
     expect(options()).toHaveLength(2);
-    key(input(), 'ArrowDown');
+    await press('{ArrowDown}');
     expect(selected().map((o) => o.id)).toEqual([options()[1].id]);
-    key(input(), 'ArrowDown');
+    await press('{ArrowDown}');
     expect(selected()[0]).toBe(options()[0]);
-    key(input(), 'ArrowUp');
+    await press('{ArrowUp}');
     expect(selected()[0]).toBe(options()[1]);
-    key(input(), 'Enter');
+    await press('{Enter}');
     expect(history.location.pathname).toBe('/hiam/user/roles');
     expect(input().value).toBe('');
     expect(JSON.parse(localStorage.getItem('polaris.menuSearchHistory.u-1') ?? '[]')).toEqual([
@@ -154,15 +137,15 @@ describe('MenuSearch', () => {
     ]);
   });
 
-  it('opens the best match when Enter comes before the debounce', () => {
+  it('opens the best match when Enter comes before the debounce', async () => {
     render(<MenuSearch />);
-    act(() => input().focus());
-    type('GRZ');
-    key(input(), 'Enter');
+    await person.click(input());
+    await type('GRZ');
+    await press('{Enter}');
     expect(history.location.pathname).toBe('/hiam/user/info');
   });
 
-  it('shows the history when empty, and clears it', () => {
+  it('shows the history when empty, and clears it', async () => {
     localStorage.setItem(
       'polaris.menuSearchHistory.u-1',
       JSON.stringify([
@@ -171,55 +154,54 @@ describe('MenuSearch', () => {
       ]),
     );
     render(<MenuSearch />);
-    act(() => input().focus());
-    expect(container.querySelector('[role="listbox"]')?.getAttribute('aria-label')).toBe(
-      'Search history',
-    );
-    expect(options().map((o) => o.querySelector('span')?.textContent)).toEqual(['个人中心']);
-    const clear = [...container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Clear history',
-    );
-    act(() => clear?.click());
+    await person.click(input());
+    const list = screen.getByRole('listbox', { name: 'Search history' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.querySelector('span')?.textContent),
+    ).toEqual(['个人中心']);
+    await person.click(screen.getByRole('button', { name: 'Clear history' }));
     expect(localStorage.getItem('polaris.menuSearchHistory.u-1')).toBeNull();
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes with Escape, then clears the text', () => {
+  it('closes with Escape, then clears the text', async () => {
     render(<MenuSearch />);
-    act(() => input().focus());
-    type('zzzz');
+    await person.click(input());
+    await type('zzzz');
     act(() => jest.advanceTimersByTime(200));
-    expect(container.textContent).toContain('No matching menu');
-    key(input(), 'Escape');
+    expect(view.container.textContent).toContain('No matching menu');
+    await press('{Escape}');
     expect(input().getAttribute('aria-expanded')).toBe('false');
-    key(input(), 'Escape');
+    await press('{Escape}');
     expect(input().value).toBe('');
   });
 
-  it('is focused by Ctrl+K anywhere and by / outside text fields', () => {
+  it('is focused by Ctrl+K anywhere and by / outside text fields', async () => {
     render(<MenuSearch />);
     const other = document.createElement('input');
     document.body.appendChild(other);
-    act(() => other.focus());
-    key(other, '/');
+    await person.click(other);
+    await press('/');
     expect(document.activeElement).toBe(other);
-    key(other, 'k', { ctrlKey: true });
+    await press('{Control>}k{/Control}');
     expect(document.activeElement).toBe(input());
     act(() => input().blur());
-    key(document.body, '/');
+    await press('/');
     expect(document.activeElement).toBe(input());
     other.remove();
   });
 
-  it('removes its listener and timers on unmount', () => {
+  it('removes its listener and timers on unmount', async () => {
     const remove = jest.spyOn(document, 'removeEventListener');
     render(<MenuSearch />);
-    act(() => input().focus());
-    type('gr');
-    act(() => root.unmount());
+    await person.tab(); // into the box by keyboard: antd leaves a timer of its own after a click
+    expect(document.activeElement).toBe(input());
+    await type('gr');
+    view.unmount();
     expect(remove).toHaveBeenCalledWith('keydown', expect.any(Function));
     expect(jest.getTimerCount()).toBe(0);
-    root = createRoot(container);
   });
 });
 
@@ -232,66 +214,61 @@ describe('OftenUsedMenus', () => {
     type: 'menu',
     menuId: n,
   });
+  const set = (global: Partial<GlobalState>) =>
+    act(() => {
+      store.dispatch({ type: 'set', global });
+    });
+  const button = () => screen.getByRole('button', { name: 'Often used' });
+  /** Clicks the button and lets the dropdown's animation run. */
+  const toggle = async () => {
+    await person.click(button());
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+  };
+  const listed = () =>
+    within(screen.getByRole('menu', { name: 'Often used' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
 
   it('records menu tabs as they become active, newest first', () => {
     render(<OftenUsedMenus />);
     const stored = () =>
       JSON.parse(localStorage.getItem('polaris.oftenUsed.u-1') ?? '[]') as Array<{ path: string }>;
-    act(() =>
-      store.dispatch({ type: 'set', global: { tabs: [tab(1), tab(2)], activeTabKey: '/p/1' } }),
-    );
-    act(() => store.dispatch({ type: 'set', global: { activeTabKey: '/p/2' } }));
-    act(() => store.dispatch({ type: 'set', global: { activeTabKey: '/workplace' } }));
+    set({ tabs: [tab(1), tab(2)], activeTabKey: '/p/1' });
+    set({ activeTabKey: '/p/2' });
+    set({ activeTabKey: '/workplace' });
     expect(stored().map((e) => e.path)).toEqual(['/p/2', '/p/1']);
-    const button = container.querySelector('button[aria-label="Often used"]');
-    expect(button).not.toBeNull();
+    expect(button()).toBeTruthy();
   });
 
   it('lists the often-used menus in a menu and navigates on click; empty state', async () => {
     render(<OftenUsedMenus />);
-    const button = container.querySelector('button[aria-label="Often used"]') as HTMLElement;
-    act(() => button.click());
-    act(() => jest.runOnlyPendingTimers());
+    await toggle();
     expect(document.body.textContent).toContain('No often-used menus yet');
-    act(() => button.click());
-    act(() => store.dispatch({ type: 'set', global: { tabs: [tab(1)], activeTabKey: '/p/1' } }));
-    act(() => store.dispatch({ type: 'set', global: { activeTabKey: '/workplace' } }));
+    await toggle();
+    set({ tabs: [tab(1)], activeTabKey: '/p/1' });
+    set({ activeTabKey: '/workplace' });
+    await toggle();
+    expect(listed()).toEqual(['Page 1']);
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    await person.click(screen.getByRole('menuitem', { name: 'Page 1' }));
     await act(async () => {
-      button.click();
       jest.runOnlyPendingTimers();
     });
-    const list = document.querySelector('[role="menu"][aria-label="Often used"]');
-    const items = [...(list?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    expect(items.map((item) => item.textContent)).toEqual(['Page 1']);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    act(() => items[0].click());
-    act(() => jest.runOnlyPendingTimers());
     expect(history.location.pathname).toBe('/p/1');
   });
 
   it("offers only the pages the current role's menu has, with the menu's titles", async () => {
     render(<OftenUsedMenus />);
-    const button = container.querySelector('button[aria-label="Often used"]') as HTMLElement;
-    act(() =>
-      store.dispatch({ type: 'set', global: { tabs: [tab(1), tab(2)], activeTabKey: '/p/1' } }),
-    );
-    act(() => store.dispatch({ type: 'set', global: { activeTabKey: '/p/2' } }));
+    set({ tabs: [tab(1), tab(2)], activeTabKey: '/p/1' });
+    set({ activeTabKey: '/p/2' });
     // another role: its menu has page 2 only, under another title
     const otherMenu = toMenuNodes([
       { id: 2, code: 'p2', name: 'Seite 2', type: 'menu', route: '/p/2' },
     ]);
-    act(() =>
-      store.dispatch({
-        type: 'set',
-        global: { tabs: [], activeTabKey: '/workplace', menuLeafNode: collectLeaves(otherMenu) },
-      }),
-    );
-    await act(async () => {
-      button.click();
-      jest.runOnlyPendingTimers();
-    });
-    const list = document.querySelector('[role="menu"][aria-label="Often used"]');
-    const items = [...(list?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    expect(items.map((item) => item.textContent)).toEqual(['Seite 2']);
+    set({ tabs: [], activeTabKey: '/workplace', menuLeafNode: collectLeaves(otherMenu) });
+    await toggle();
+    expect(listed()).toEqual(['Seite 2']);
   });
 });

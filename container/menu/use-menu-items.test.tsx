@@ -1,8 +1,15 @@
+/** @jest-environment jsdom */
 import { setLanguage } from '@polaris/core/i18n/intl';
-import { toMenuNodes } from './menu-tree';
 import type { MenuDto } from '@polaris/core/services/iam/types';
-import { isValidElement, type ReactElement } from 'react';
-import { toMenuItems, type LinkTargets } from './use-menu-items';
+import { render, renderHook, screen } from '@testing-library/react';
+import { createMemoryHistory } from 'history';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { legacy_createStore as createStore } from 'redux';
+import { ShellContext, type ShellServices } from '../layouts/shell-context';
+import { initialGlobalState } from '../models/global';
+import { toMenuNodes } from './menu-tree';
+import { useMenuItems } from './use-menu-items';
 
 const policy = { origin: 'http://localhost:8000', linkOrigins: ['https://help.example.com'] };
 
@@ -10,9 +17,30 @@ function leaf(id: number, type: MenuDto['type'], route: string): MenuDto {
   return { id, code: `c${id}`, name: `Item ${id}`, type, route };
 }
 
-beforeAll(() => setLanguage('en_US'));
+/** The hook as the shell's menus use it: the server menu in the store, the shell's policy. */
+function menuItemsOf(dtos: MenuDto[], activeTabKey = '/workplace') {
+  const history = createMemoryHistory({ initialEntries: ['/workplace'] });
+  const store = createStore((state) => state, {
+    global: { ...initialGlobalState, menu: toMenuNodes(dtos), activeTabKey },
+  });
+  const shell = { history, addressPolicy: policy } as unknown as ShellServices;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+    </Provider>
+  );
+  return { ...renderHook(() => useMenuItems(), { wrapper }), history };
+}
 
-describe('toMenuItems', () => {
+let open: jest.SpyInstance;
+
+beforeAll(() => setLanguage('en_US'));
+beforeEach(() => {
+  open = jest.spyOn(window, 'open').mockImplementation(() => null);
+});
+afterEach(() => open.mockRestore());
+
+describe('useMenuItems', () => {
   it.each<[string, MenuDto, { key: string; disabled?: boolean; reason?: string; opens?: string }]>([
     ['a page of ours', leaf(1, 'menu', '/hiam/user'), { key: '/hiam/user' }],
     ['an inner link', leaf(2, 'inner-link', '/link/%2Fdocs'), { key: '/link/%2Fdocs' }],
@@ -37,18 +65,31 @@ describe('toMenuItems', () => {
       { key: 'refused:6', disabled: true, reason: 'cannot be opened' },
     ],
   ])('%s', (_name, dto, expected) => {
-    const links: LinkTargets = new Map();
-    const [item] = toMenuItems(toMenuNodes([dto]), policy, links) as Array<{
+    const { result, history } = menuItemsOf([dto]);
+    const [item] = result.current.items as Array<{
       key: string;
       disabled?: boolean;
-      label: unknown;
+      label: ReactNode;
     }>;
     expect(item.key).toBe(expected.key);
     expect(item.disabled).toBe(expected.disabled);
-    const label = item.label as ReactElement<{ title?: string }>;
     if (expected.reason) {
-      expect(isValidElement(label) && label.props.title).toContain(expected.reason);
+      render(<>{item.label}</>);
+      expect(screen.getByText(dto.name).getAttribute('title')).toContain(expected.reason);
     }
-    expect(links.get(item.key)).toBe(expected.opens);
+
+    // a click opens the allowed address in a new window, follows a path, and nothing else
+    result.current.onClick({ key: item.key });
+    if (expected.opens) {
+      expect(open).toHaveBeenCalledWith(expected.opens, '_blank', 'noopener,noreferrer');
+    } else {
+      expect(open).not.toHaveBeenCalled();
+    }
+    expect(history.location.pathname).toBe(item.key.startsWith('/') ? item.key : '/workplace');
+  });
+
+  it("selects the active tab's key", () => {
+    const { result } = menuItemsOf([leaf(1, 'menu', '/hiam/user')], '/hiam/user');
+    expect(result.current.selectedKeys).toEqual(['/hiam/user']);
   });
 });

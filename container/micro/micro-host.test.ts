@@ -1,48 +1,113 @@
 /** @jest-environment jsdom */
 import type { ModuleConfig } from './manifest';
-import type { PageSlot } from '@polaris/core/micro/protocol';
-import { loadMicroApp } from './qiankun-runtime';
+import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
 import { createMicroHost, type BridgeBase } from './micro-host';
 
-jest.mock('./qiankun-runtime', () => ({ loadMicroApp: jest.fn(), start: jest.fn() }));
+// qiankun is a fake whose mounts and updates a test may hold and finish by hand. It is reached
+// through `mockQiankun`, so that a test can also make qiankun's own code fail to load.
+const mockQiankun = { unavailable: false, loadMicroApp: jest.fn(), start: jest.fn() };
+jest.mock('./qiankun-runtime', () => {
+  if (mockQiankun.unavailable) throw new Error('Loading chunk qiankun failed.');
+  return {
+    loadMicroApp: (...args: unknown[]) => mockQiankun.loadMicroApp(...args),
+    start: (...args: unknown[]) => mockQiankun.start(...args),
+  };
+});
 // the prefetch reads import-html-entry, which this test does not need
 jest.mock('./module-prefetch', () => ({ mayPrefetch: () => false, prefetchModuleCode: jest.fn() }));
 
 const platform = { name: 'polaris-platform', publicUrl: '/apps/platform/' } as ModuleConfig;
 const bridge = { language: 'en_US', texts: {} } as unknown as BridgeBase;
 
+/** A stage of the fake module (its mount, one update) that the test ends. */
+interface Stage {
+  promise: Promise<void>;
+  finish(): void;
+  fail(error: Error): void;
+}
+
+function stage(): Stage {
+  let finish = () => undefined as void;
+  let fail = (_error: Error) => undefined as void;
+  const promise = new Promise<void>((resolve, reject) => {
+    finish = () => resolve();
+    fail = reject;
+  });
+  promise.catch(() => undefined);
+  return { promise, finish: () => finish(), fail: (error) => fail(error) };
+}
+
+/** What a module was shown: the shell's language and each page as path, query and refresh. */
+interface View {
+  language: string;
+  pages: string[];
+}
+
+const viewOf = (shell: ShellBridge): View => ({
+  language: shell.language,
+  pages: shell.slots.map((page) => `${page.path}${page.search}#${page.refreshKey}`),
+});
+
 interface Loaded {
   /** name and entry as asked for (the objects themselves are emptied on release) */
   asked: [unknown, unknown];
   app: Record<string, unknown>;
   configuration: Record<string, unknown>;
-  microApp: { mountPromise: Promise<void>; unmount: jest.Mock };
+  /** The view handed with the load. */
+  loadedWith: View;
+  mount: Stage;
+  /** The view of each update, as the module got it. */
+  updates: View[];
+  /** The updates still running (only while `holdUpdates`). */
+  runningUpdates: Stage[];
+  microApp: { mountPromise: Promise<void>; update: jest.Mock; unmount: jest.Mock };
 }
 
 const loads: Loaded[] = [];
+/** The next mount fails at once. */
 let failNext = false;
+/** Mounts wait for the test's `mount.finish()` / `mount.fail()`. */
+let holdMounts = false;
+/** Updates wait for the test's `runningUpdates[i].finish()`. */
+let holdUpdates = false;
+
+function loadMicroApp(app: Record<string, unknown>, configuration: Record<string, unknown>) {
+  const mount = stage();
+  if (failNext) mount.fail(new Error('offline'));
+  else if (!holdMounts) mount.finish();
+  failNext = false;
+  const loaded: Loaded = {
+    asked: [app.name, app.entry],
+    app,
+    configuration,
+    loadedWith: viewOf((app.props as { polarisShell: ShellBridge }).polarisShell),
+    mount,
+    updates: [],
+    runningUpdates: [],
+    microApp: {
+      mountPromise: mount.promise,
+      update: jest.fn((props: { polarisShell: ShellBridge }) => {
+        loaded.updates.push(viewOf(props.polarisShell));
+        if (!holdUpdates) return Promise.resolve();
+        const running = stage();
+        loaded.runningUpdates.push(running);
+        return running.promise;
+      }),
+      unmount: jest.fn(async () => undefined),
+    },
+  };
+  loads.push(loaded);
+  return { ...loaded.microApp, loadPromise: mount.promise, bootstrapPromise: mount.promise };
+}
 
 beforeEach(() => {
   loads.length = 0;
   failNext = false;
-  jest.mocked(loadMicroApp).mockImplementation(((
-    app: Record<string, unknown>,
-    configuration: Record<string, unknown>,
-  ) => {
-    const failure = failNext;
-    failNext = false;
-    const mountPromise = failure ? Promise.reject(new Error('offline')) : Promise.resolve();
-    mountPromise.catch(() => undefined);
-    const microApp = {
-      mountPromise,
-      loadPromise: mountPromise,
-      bootstrapPromise: mountPromise,
-      update: jest.fn(async () => undefined),
-      unmount: jest.fn(async () => undefined),
-    };
-    loads.push({ asked: [app.name, app.entry], app, configuration, microApp });
-    return microApp;
-  }) as unknown as typeof loadMicroApp);
+  holdMounts = false;
+  holdUpdates = false;
+  mockQiankun.unavailable = false;
+  mockQiankun.loadMicroApp.mockReset().mockImplementation(loadMicroApp);
+  mockQiankun.start.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -58,6 +123,12 @@ function slot(key: string): PageSlot {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A page's status listener and what it heard. */
+function page() {
+  const heard: string[] = [];
+  return { heard, onStatus: (status: string) => heard.push(status) };
+}
 
 describe('micro host', () => {
   it('leaves nothing of a closed page in what qiankun and single-spa keep', async () => {
@@ -96,5 +167,229 @@ describe('micro host', () => {
       ['polaris-platform~1', '/apps/platform/?attempt=1'],
     ]);
     expect(statuses.at(-1)).toBe('mounted');
+  });
+});
+
+describe('micro host: changes while a module mounts or updates', () => {
+  it('gives the module the last pages and language once, when its mount is done', async () => {
+    holdMounts = true;
+    const host = createMicroHost(document.createElement('div'), bridge);
+    const first = slot('/a');
+    host.attach(platform, first, () => undefined);
+    await settle();
+    const [module] = loads;
+    expect(module.loadedWith).toEqual({ language: 'en_US', pages: ['/a#0'] });
+
+    // while it mounts: a second page opens, the first is refreshed twice, the language changes
+    host.attach(platform, slot('/b'), () => undefined);
+    host.updateSlot(platform.name, { ...first, refreshKey: 1 });
+    host.updateSlot(platform.name, { ...first, refreshKey: 2 });
+    host.setBridge({ ...bridge, language: 'zh_CN' });
+    await settle();
+    expect(module.microApp.update).not.toHaveBeenCalled(); // single-spa refuses it mid-mount
+
+    module.mount.finish();
+    await settle();
+    expect(module.updates).toEqual([{ language: 'zh_CN', pages: ['/a#2', '/b#0'] }]);
+  });
+
+  it('runs one update at a time and folds what changed meanwhile into the next', async () => {
+    holdUpdates = true;
+    const host = createMicroHost(document.createElement('div'), bridge);
+    const first = slot('/a');
+    host.attach(platform, first, () => undefined);
+    await settle();
+    const [module] = loads;
+
+    host.updateSlot(platform.name, { ...first, search: '?id=1' });
+    await settle();
+    expect(module.updates).toHaveLength(1);
+    // while that update runs
+    host.updateSlot(platform.name, { ...first, search: '?id=2' });
+    host.updateSlot(platform.name, { ...first, search: '?id=3' });
+    host.attach(platform, slot('/b'), () => undefined);
+    await settle();
+    expect(module.updates).toHaveLength(1);
+
+    module.runningUpdates[0].finish();
+    await settle();
+    expect(module.runningUpdates).toHaveLength(2);
+    module.runningUpdates[1].finish();
+    await settle();
+    expect(module.updates).toEqual([
+      { language: 'en_US', pages: ['/a?id=1#0'] },
+      { language: 'en_US', pages: ['/a?id=3#0', '/b#0'] },
+    ]);
+  });
+
+  it('tells a page opened during the mount when the module is mounted', async () => {
+    holdMounts = true;
+    const host = createMicroHost(document.createElement('div'), bridge);
+    const [first, second] = [page(), page()];
+    host.attach(platform, slot('/a'), first.onStatus);
+    await settle();
+    host.attach(platform, slot('/b'), second.onStatus);
+    loads[0].mount.finish();
+    await settle();
+    expect(first.heard).toEqual(['loading', 'mounted']);
+    expect(second.heard).toEqual(['loading', 'mounted']);
+    expect(loads).toHaveLength(1); // one instance for both pages
+  });
+});
+
+describe('micro host: closing pages', () => {
+  it('unmounts a module whose last page closed during its mount once the mount is done', async () => {
+    holdMounts = true;
+    const root = document.createElement('div');
+    const host = createMicroHost(root, bridge);
+    const closed = page();
+    const detach = host.attach(platform, slot('/a'), closed.onStatus);
+    await settle();
+    const [module] = loads;
+
+    detach();
+    await settle();
+    expect(module.microApp.unmount).not.toHaveBeenCalled(); // single-spa cannot unmount mid-mount
+
+    module.mount.finish();
+    await settle();
+    expect(module.microApp.unmount).toHaveBeenCalledTimes(1);
+    expect(module.microApp.update).not.toHaveBeenCalled();
+    expect(closed.heard).toEqual(['loading']); // the closed page is not told about it
+    expect(root.children).toHaveLength(0);
+    expect(module.app).toEqual({});
+    expect(module.configuration).toEqual({});
+  });
+
+  it('unmounts a module only after the update it is running', async () => {
+    holdUpdates = true;
+    const root = document.createElement('div');
+    const host = createMicroHost(root, bridge);
+    const detachA = host.attach(platform, slot('/a'), () => undefined);
+    await settle();
+    const detachB = host.attach(platform, slot('/b'), () => undefined);
+    await settle();
+    const [module] = loads;
+    expect(module.runningUpdates).toHaveLength(1);
+
+    detachA();
+    detachB();
+    await settle();
+    expect(module.microApp.unmount).not.toHaveBeenCalled();
+    expect(root.children).toHaveLength(1);
+
+    module.runningUpdates[0].finish();
+    await settle();
+    expect(module.microApp.unmount).toHaveBeenCalledTimes(1);
+    // what was pending when the last page closed is dropped, not sent to a closing module
+    expect(module.updates).toHaveLength(1);
+    expect(root.children).toHaveLength(0);
+  });
+
+  it('keeps a module while one of its pages is open, showing it the pages left', async () => {
+    const root = document.createElement('div');
+    const host = createMicroHost(root, bridge);
+    const detachA = host.attach(platform, slot('/a'), () => undefined);
+    host.attach(platform, slot('/b'), () => undefined);
+    await settle();
+    const [module] = loads;
+
+    detachA();
+    await settle();
+    expect(module.microApp.unmount).not.toHaveBeenCalled();
+    expect(module.updates.at(-1)).toEqual({ language: 'en_US', pages: ['/b#0'] });
+    expect(root.children).toHaveLength(1);
+  });
+
+  it('loads a fresh instance for a page reopened while the closed one was still mounting', async () => {
+    holdMounts = true;
+    const root = document.createElement('div');
+    const host = createMicroHost(root, bridge);
+    const detach = host.attach(platform, slot('/a'), () => undefined);
+    await settle();
+    detach();
+    const reopened = page();
+    host.attach(platform, slot('/a'), reopened.onStatus);
+    await settle();
+    const [closed, fresh] = loads;
+    expect(fresh.asked).toEqual(['polaris-platform', '/apps/platform/']);
+
+    closed.mount.finish();
+    fresh.mount.finish();
+    await settle();
+    expect(closed.microApp.unmount).toHaveBeenCalledTimes(1);
+    expect(fresh.microApp.unmount).not.toHaveBeenCalled();
+    expect(reopened.heard).toEqual(['loading', 'mounted']);
+    expect(root.children).toHaveLength(1);
+  });
+});
+
+describe('micro host: retrying a failed load', () => {
+  it('tells every page of a module whose mount failed, releases it, and a retry mounts it', async () => {
+    holdMounts = true;
+    const root = document.createElement('div');
+    const host = createMicroHost(root, bridge);
+    const [first, second] = [page(), page()];
+    host.attach(platform, slot('/a'), first.onStatus);
+    host.attach(platform, slot('/b'), second.onStatus);
+    await settle();
+    loads[0].mount.fail(new Error('offline'));
+    await settle();
+    expect(first.heard).toEqual(['loading', 'failed']);
+    expect(second.heard).toEqual(['loading', 'failed']);
+
+    holdMounts = false;
+    const retried = page();
+    const retriedSlot = slot('/a');
+    host.attach(platform, retriedSlot, retried.onStatus);
+    await settle();
+    expect(retried.heard).toEqual(['loading', 'mounted']);
+    expect(loads[1].asked).toEqual(['polaris-platform~1', '/apps/platform/?attempt=1']);
+    expect(loads[1].loadedWith.pages).toEqual(['/a#0']);
+    // the failed attempt's holder is gone and what was handed to it is emptied
+    expect(root.children).toHaveLength(1);
+    expect(loads[0].app).toEqual({});
+  });
+
+  it('counts the attempts up when a retry fails too', async () => {
+    const host = createMicroHost(document.createElement('div'), bridge);
+    const statuses: string[] = [];
+    const record = (status: string) => statuses.push(status);
+    failNext = true;
+    host.attach(platform, slot('/a'), record);
+    await settle();
+    failNext = true;
+    host.attach(platform, slot('/a'), record);
+    await settle();
+    host.attach(platform, slot('/a'), record);
+    await settle();
+    expect(statuses).toEqual(['loading', 'failed', 'loading', 'failed', 'loading', 'mounted']);
+    expect(loads.map(({ asked }) => asked[0])).toEqual([
+      'polaris-platform',
+      'polaris-platform~1',
+      'polaris-platform~2',
+    ]);
+  });
+
+  it('loads qiankun itself again when its code could not be fetched', async () => {
+    // a fresh copy of the host module: qiankun not loaded yet in this bundle
+    jest.resetModules();
+    const fresh = await import('./micro-host');
+    const host = fresh.createMicroHost(document.createElement('div'), bridge);
+    const statuses: string[] = [];
+    mockQiankun.unavailable = true;
+    host.attach(platform, slot('/a'), (status) => statuses.push(status));
+    await settle();
+    expect(statuses).toEqual(['loading', 'failed']);
+    expect(mockQiankun.loadMicroApp).not.toHaveBeenCalled();
+
+    mockQiankun.unavailable = false;
+    host.attach(platform, slot('/a'), (status) => statuses.push(status));
+    await settle();
+    expect(statuses.slice(2)).toEqual(['loading', 'mounted']);
+    expect(mockQiankun.start).toHaveBeenCalledTimes(1);
+    expect(loads.map(({ asked }) => asked)).toEqual([
+      ['polaris-platform~1', '/apps/platform/?attempt=1'],
+    ]);
   });
 });

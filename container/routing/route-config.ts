@@ -11,7 +11,16 @@
  * - routes are matched against the menu leaves to get a name, title, icon, authority and
  *   breadcrumb visibility (the route's own values win over the menu's);
  * - the nested-route helper gives the child routes of a path and the first child to redirect to.
+ *
+ * Whether a path answers a pattern is react-router's `matchPath`, the matcher the routes are
+ * rendered with: `:name` matches one segment, a final `*` anything below, and a route that is not
+ * `exact` is its path followed by `/*`. Matching is case-sensitive (react-router's
+ * `caseSensitive`).
  */
+import { matchPath } from 'react-router-dom';
+
+/** react-router's path pattern (react-router-dom 6.3 exports `matchPath`, not the type). */
+export type PathPattern = Exclude<Parameters<typeof matchPath>[0], string>;
 
 export type RouteType = 'react' | 'vue';
 
@@ -34,7 +43,10 @@ export interface RouteConfig<C = unknown> {
   breadcrumb?: boolean;
 }
 
-/** Spec section 3 "Route data": path, key, title, icon, authorized, pathRegexp (and the rest). */
+/**
+ * Spec section 3 "Route data": path, key, title, icon, authorized, the path pattern (the spec's
+ * pathRegexp, here as react-router's pattern) and the rest.
+ */
 export interface RouteData<C = unknown> {
   path: string;
   key: string;
@@ -44,8 +56,8 @@ export interface RouteData<C = unknown> {
   exact: boolean;
   type: RouteType;
   component?: C;
-  /** Matches the addresses this route answers (honours `exact`). */
-  pathRegexp: RegExp;
+  /** The addresses this route answers, for `matchPath` (honours `exact`). */
+  pattern: PathPattern;
   /** Nested routes of a route that has a component (full paths). */
   children: RouteData<C>[];
   name?: string;
@@ -81,27 +93,20 @@ export function joinPaths(parent: string, child: string): string {
   return normalizePath(`${parent}/${child}`);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The react-router pattern of a path: `exact` false also answers the paths below it. */
+function pathPattern(path: string, exact = true): PathPattern {
+  const normal = normalizePath(path);
+  const below = !exact && !normal.endsWith('*');
+  return {
+    path: below ? joinPaths(normal, '*') : normal,
+    caseSensitive: true,
+    end: true,
+  };
 }
 
-/**
- * A path pattern as a regular expression: `:name` matches one segment, a final `*` anything
- * below; `exact` false also matches the paths below the pattern.
- */
-export function compilePathPattern(pattern: string, exact = true): RegExp {
-  const path = normalizePath(pattern);
-  if (path === '/') return exact ? /^\/$/ : /^\/.*$/;
-  const segments = path.slice(1).split('/');
-  let source = '';
-  for (const segment of segments) {
-    if (segment === '*') {
-      source += '(?:/.*)?';
-      return new RegExp(`^${source}$`);
-    }
-    source += segment.startsWith(':') ? '/([^/]+)' : `/${escapeRegExp(segment)}`;
-  }
-  return new RegExp(exact ? `^${source}/?$` : `^${source}(?:/.*)?$`);
+/** Whether `pathname` is an address `pattern` answers (see the module comment). */
+export function pathMatches(pattern: string, pathname: string, exact = true): boolean {
+  return matchPath(pathPattern(pattern, exact), pathname) !== null;
 }
 
 export function hasParams(path: string): boolean {
@@ -133,7 +138,7 @@ export function flattenRoutes<C>(
       exact,
       type: type ?? 'react',
       component: route.component,
-      pathRegexp: compilePathPattern(path, exact),
+      pattern: pathPattern(path, exact),
       children: route.children ? flattenRoutes(route.children, path, { authorized, type }) : [],
       name: route.name,
       authority: route.authority,
@@ -143,7 +148,10 @@ export function flattenRoutes<C>(
   return result;
 }
 
-/** The first route (children before their parent) answering `pathname`, with its parameters. */
+/**
+ * The first route (children before their parent) answering `pathname`, with the values of its
+ * `:name` parameters in the order the path names them.
+ */
 export function matchRoute<C>(
   routes: RouteData<C>[],
   pathname: string,
@@ -152,8 +160,13 @@ export function matchRoute<C>(
   for (const route of routes) {
     const nested = matchRoute(route.children, path);
     if (nested) return nested;
-    const match = route.pathRegexp.exec(path);
-    if (match) return { route, params: match.slice(1) };
+    const match = matchPath(route.pattern, path);
+    if (match) {
+      const params = Object.entries(match.params)
+        .filter(([name]) => name !== '*')
+        .map(([, value]) => value ?? '');
+      return { route, params };
+    }
   }
   return undefined;
 }
@@ -177,11 +190,10 @@ export function findLeafForRoute<L extends MenuMatchLeaf>(
   const exact = leaves.find((leaf) => normalizePath(leaf.path) === path);
   if (exact) return exact;
   if (hasParams(path)) {
-    const pattern = compilePathPattern(path);
-    const byRoute = leaves.find((leaf) => pattern.test(normalizePath(leaf.path)));
+    const byRoute = leaves.find((leaf) => pathMatches(path, normalizePath(leaf.path)));
     if (byRoute) return byRoute;
   }
-  return leaves.find((leaf) => hasParams(leaf.path) && compilePathPattern(leaf.path).test(path));
+  return leaves.find((leaf) => hasParams(leaf.path) && pathMatches(leaf.path, path));
 }
 
 /** Each route (and nested route) with the name, title, icon, authority and breadcrumb flag. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, type MemoryHistory } from 'history';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
@@ -9,6 +9,7 @@ import { setLanguage } from '@polaris/core/i18n/intl';
 import { fetchApprovalHistory } from '../approval-history/api/get-approval-history';
 import { getAccessToken } from '@polaris/core/session/tokens';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
+import { prepareDomForAntd } from '../../test/support/render-page';
 import { sessionAreaRoutes } from './session-areas';
 import { shellTexts } from './texts';
 
@@ -16,8 +17,6 @@ jest.mock('../approval-history/api/get-approval-history', () => ({
   fetchApprovalHistory: jest.fn(),
 }));
 jest.mock('@polaris/core/session/tokens', () => ({ getAccessToken: jest.fn() }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const fetchHistory = fetchApprovalHistory as jest.MockedFunction<typeof fetchApprovalHistory>;
 const token = getAccessToken as jest.MockedFunction<typeof getAccessToken>;
@@ -31,8 +30,7 @@ const user = {
   language: 'en_US',
 };
 
-let root: Root;
-let container: HTMLDivElement;
+let view: RenderResult;
 let history: MemoryHistory;
 
 async function settle() {
@@ -48,73 +46,50 @@ async function visit(path: string, signedIn = true) {
   const store = createStore((state) => state, {
     user: { currentUser: signedIn ? user : undefined },
   });
-  await act(async () => {
-    root.render(
-      <Provider store={store}>
-        <HistoryRouter history={history}>
-          <Routes>
-            {sessionAreaRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-            <Route path="*" element={<div data-testid="shell" />} />
-          </Routes>
-        </HistoryRouter>
-      </Provider>,
-    );
-  });
+  view = render(
+    <Provider store={store}>
+      <HistoryRouter history={history}>
+        <Routes>
+          {sessionAreaRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<div data-testid="shell" />} />
+        </Routes>
+      </HistoryRouter>
+    </Provider>,
+  );
   await settle();
 }
 
-const text = () => container.textContent ?? '';
-const area = () => container.querySelector('[data-area]')?.getAttribute('data-area');
+const text = () => view.container.textContent ?? '';
+const area = () => screen.queryByRole('main')?.getAttribute('data-area');
+const element = (selector: string) => view.container.querySelector(selector);
+const shellShown = () => screen.queryByTestId('shell') !== null;
 
-beforeAll(() => {
-  setLanguage('en_US');
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(prepareDomForAntd);
 
 beforeEach(() => {
   startRuntime({ bundledTexts: shellTexts }); // the container's texts, as boot.tsx creates it
   setLanguage('en_US');
   token.mockReturnValue('token-1');
   fetchHistory.mockReset();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('/pub: session pages without the shell', () => {
   it('/pub/user-info shows the current user name and tenant, alone', async () => {
     await visit('/pub/user-info');
     expect(area()).toBe('pub');
-    expect(container.querySelector('[data-page="user-info"]')).not.toBeNull();
-    expect(container.querySelector('[data-field="realName"]')?.textContent).toBe('Alice Chen');
-    expect(container.querySelector('[data-field="tenantName"]')?.textContent).toBe('Acme Property');
+    expect(element('[data-page="user-info"]')).not.toBeNull();
+    expect(element('[data-field="realName"]')?.textContent).toBe('Alice Chen');
+    expect(element('[data-field="tenantName"]')?.textContent).toBe('Acme Property');
     expect(text()).toContain('(ACME)');
-    expect(container.querySelector('[data-testid="shell"]')).toBeNull();
+    expect(shellShown()).toBe(false);
   });
 
   it('/pub redirects to its first page (the nested-route renderer)', async () => {
     await visit('/pub');
     expect(history.location.pathname).toBe('/pub/user-info');
-    expect(container.querySelector('[data-page="user-info"]')).not.toBeNull();
+    expect(element('[data-page="user-info"]')).not.toBeNull();
   });
 
   it('an unknown /pub page is not found', async () => {
@@ -125,7 +100,7 @@ describe('/pub: session pages without the shell', () => {
 
   it('/publish is not part of the area (the shell answers)', async () => {
     await visit('/publish');
-    expect(container.querySelector('[data-testid="shell"]')).not.toBeNull();
+    expect(shellShown()).toBe(true);
   });
 });
 
@@ -133,7 +108,7 @@ describe('/private', () => {
   it('/private/user-info shows the same user info, noting the in-memory tokens', async () => {
     await visit('/private/user-info');
     expect(area()).toBe('private');
-    expect(container.querySelector('[data-field="realName"]')?.textContent).toBe('Alice Chen');
+    expect(element('[data-field="realName"]')?.textContent).toBe('Alice Chen');
     expect(text()).toContain('kept in memory only');
   });
 });
@@ -157,14 +132,16 @@ describe('/pubApprove', () => {
     await visit('/pubApprove/10001');
     expect(fetchHistory).toHaveBeenCalledWith('10001');
     expect(area()).toBe('pubApprove');
-    const steps = [...container.querySelectorAll('[data-action]')];
+    const steps = [...view.container.querySelectorAll('[data-action]')];
     expect(steps.map((step) => step.getAttribute('data-action'))).toEqual([
       'Approved',
       'Jump',
       'running',
     ]);
     expect(
-      [...container.querySelectorAll('.polaris-approval-action')].map((item) => item.textContent),
+      [...view.container.querySelectorAll('.polaris-approval-action')].map(
+        (item) => item.textContent,
+      ),
     ).toEqual(['Approved', 'Sent back', 'In progress']);
     expect(text()).toContain('Process instance 10001');
     expect(text()).toContain('Alice Chen (Property Manager, Acme Operations)');
@@ -181,10 +158,7 @@ describe('/pubApprove', () => {
     fetchHistory.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce([]);
     await visit('/pubApprove/10001');
     expect(text()).toContain('The approval history could not be loaded');
-    const retry = [...container.querySelectorAll('button')].find((button) =>
-      button.textContent?.includes('Retry'),
-    );
-    await act(async () => retry?.click());
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
     await settle();
     expect(fetchHistory).toHaveBeenCalledTimes(2);
     expect(text()).toContain('No approval records');

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
-import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactNode } from 'react';
 import { setLanguage } from '../i18n/intl';
 import { ONLINE_SETTLE_MS } from './code-loading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { retryableLazy } from './retryable-lazy';
 
-let root: Root;
-let container: HTMLDivElement;
+let view: RenderResult | undefined;
 
 function chunkLoadError(): Error {
   const error = new Error('Loading chunk 242 failed.\n(error: http://localhost/apps/p/242.js)');
@@ -25,30 +25,26 @@ function flakyPage() {
   return { Page: retryableLazy(load), load, network };
 }
 
-async function show(node: React.ReactNode, key = 0, resetKey = 0) {
-  await act(async () =>
-    root.render(
-      <ErrorBoundary key={key} resetKey={resetKey}>
-        <Suspense fallback={<p>Loading…</p>}>{node}</Suspense>
-      </ErrorBoundary>,
-    ),
+/** Renders the page in a boundary (again, when shown before) and lets its code load settle. */
+async function show(node: ReactNode, key = 0, resetKey = 0) {
+  const ui = (
+    <ErrorBoundary key={key} resetKey={resetKey}>
+      <Suspense fallback={<p>Loading…</p>}>{node}</Suspense>
+    </ErrorBoundary>
   );
+  if (view) view.rerender(ui);
+  else view = render(ui);
+  await act(async () => undefined);
 }
 
-const text = () => container.textContent ?? '';
-const button = (label: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === label)!;
+const text = () => view?.container.textContent ?? '';
 
 beforeAll(() => setLanguage('en_US'));
 beforeEach(() => {
+  view = undefined;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.restoreAllMocks();
 });
 
@@ -61,8 +57,8 @@ describe('a page whose code cannot be loaded', () => {
     const failedLoads = load.mock.calls.length;
 
     network.up = true;
-    await act(async () => button('Retry').click());
-    expect(text()).toContain('Personal Centre');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Personal Centre')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(failedLoads + 1);
   });
 
@@ -101,9 +97,8 @@ describe('a page whose code cannot be loaded', () => {
     const { Page } = flakyPage();
     await show(<Page />);
     const remove = jest.spyOn(window, 'removeEventListener');
-    act(() => root.unmount());
+    view?.unmount();
     expect(remove).toHaveBeenCalledWith('online', expect.any(Function));
-    root = createRoot(container);
   });
 });
 
@@ -116,7 +111,7 @@ describe('a page that crashes', () => {
     await show(<Crash message="Cannot read properties of undefined (reading 'map')" />);
     expect(text()).toContain('Something went wrong on this page');
     expect(text()).not.toContain('Cannot read');
-    expect(container.querySelector('button')).toBeNull(); // a crash is not fixed by a retry
+    expect(screen.queryByRole('button')).toBeNull(); // a crash is not fixed by a retry
   });
 
   it('shows a message that is one of our texts', async () => {

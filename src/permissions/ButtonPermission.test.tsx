@@ -1,15 +1,10 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from '../i18n/intl';
-import { createRoot, type Root } from 'react-dom/client';
 import { ButtonPermission } from './ButtonPermission';
 import { createFakeChecker, type FakeServer } from './permission-checker.fixture';
 import type { PermissionChecker } from './permission-checker';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLDivElement;
 let fake: ReturnType<typeof createFakeChecker>;
 let server: FakeServer;
 
@@ -23,37 +18,26 @@ async function answer(): Promise<void> {
   await act(() => fake.runBatch());
 }
 
-const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 beforeEach(() => {
   setLanguage('en_US');
   server = { approved: ['a.edit'], hidden: ['b.delete'] };
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('ButtonPermission', () => {
   it('is disabled while the check is pending, then enabled when any code is approved', async () => {
     const instance = checker();
-    act(() =>
-      root.render(
-        <ButtonPermission checker={instance} permissionList={[{ code: '/a/edit' }]}>
-          Edit
-        </ButtonPermission>,
-      ),
+    render(
+      <ButtonPermission checker={instance} permissionList={[{ code: '/a/edit' }]}>
+        Edit
+      </ButtonPermission>,
     );
-    expect(button('Edit')?.disabled).toBe(true);
-    expect(button('Edit')?.getAttribute('aria-busy')).toBe('true');
+    expect(button('Edit').disabled).toBe(true);
+    expect(button('Edit').getAttribute('aria-busy')).toBe('true');
     const pendingElement = button('Edit');
     await answer();
-    expect(button('Edit')?.disabled).toBe(false);
+    expect(button('Edit').disabled).toBe(false);
     expect(button('Edit')).toBe(pendingElement); // same element: focus and references survive
     expect(fake.requests).toEqual([['a.edit']]);
   });
@@ -63,53 +47,49 @@ describe('ButtonPermission', () => {
     ['hidden', 'b.delete', false],
   ])('shows a denied control %s as the server says', async (_label, code, present) => {
     const instance = checker();
-    act(() =>
-      root.render(
-        <ButtonPermission checker={instance} permissionList={[code]}>
-          Act
-        </ButtonPermission>,
-      ),
+    render(
+      <ButtonPermission checker={instance} permissionList={[code]}>
+        Act
+      </ButtonPermission>,
     );
     await answer();
-    expect(button('Act') !== undefined).toBe(present);
+    expect(screen.queryByRole('button', { name: 'Act' }) !== null).toBe(present);
     if (present) {
-      expect(button('Act')?.disabled).toBe(true);
-      const reason = document.getElementById(button('Act')?.getAttribute('aria-describedby') ?? '');
+      expect(button('Act').disabled).toBe(true);
+      // the reason is the button's description
+      const reason = document.getElementById(button('Act').getAttribute('aria-describedby') ?? '');
       expect(reason?.textContent).toBe('Your role may not use this operation');
     }
   });
 
   it('asks once for every button of a page', async () => {
     const instance = checker();
-    act(() =>
-      root.render(
-        <>
-          <ButtonPermission checker={instance} permissionList={['a.edit']}>
-            One
-          </ButtonPermission>
-          <ButtonPermission checker={instance} permissionList={['b.export']}>
-            Two
-          </ButtonPermission>
-          <ButtonPermission checker={instance}>Free</ButtonPermission>
-        </>,
-      ),
+    render(
+      <>
+        <ButtonPermission checker={instance} permissionList={['a.edit']}>
+          One
+        </ButtonPermission>
+        <ButtonPermission checker={instance} permissionList={['b.export']}>
+          Two
+        </ButtonPermission>
+        <ButtonPermission checker={instance}>Free</ButtonPermission>
+      </>,
     );
-    expect(button('Free')?.disabled).toBe(false);
+    expect(button('Free').disabled).toBe(false);
     await answer();
     expect(fake.requests).toEqual([['a.edit', 'b.export']]);
-    expect([button('One')?.disabled, button('Two')?.disabled]).toEqual([false, true]);
+    expect([button('One').disabled, button('Two').disabled]).toEqual([false, true]);
   });
 
   it('decides afresh for a new tenant or role', async () => {
     const instance = checker();
-    const view = (
+    render(
       <ButtonPermission checker={instance} permissionList={['a.edit']}>
         Edit
-      </ButtonPermission>
+      </ButtonPermission>,
     );
-    act(() => root.render(view));
     await answer();
-    expect(button('Edit')?.disabled).toBe(false);
+    expect(button('Edit').disabled).toBe(false);
 
     fake.setScope('globex:21');
     server.approved = [];
@@ -117,6 +97,6 @@ describe('ButtonPermission', () => {
     await answer(); // listeners learn of the clear, the button asks again
     await answer(); // the new scope's answer arrives
     expect(fake.requests).toEqual([['a.edit'], ['a.edit']]);
-    expect(button('Edit')?.disabled).toBe(true);
+    expect(button('Edit').disabled).toBe(true);
   });
 });
