@@ -66,16 +66,16 @@ let qiankun: Promise<Qiankun> | undefined;
  * modules are loaded with `loadMicroApp`). A failed load is not kept: the next use tries again.
  */
 function loadQiankun(): Promise<Qiankun> {
-  qiankun ??= import('./qiankun-runtime').then(
-    (loaded) => {
+  qiankun ??= import('./qiankun-runtime')
+    .then((loaded) => {
       loaded.start({ prefetch: false, singular: false, sandbox: true, fetch: createChunkFetch() });
       return loaded;
-    },
-    (error: unknown) => {
+    })
+    .catch((error: unknown) => {
+      // a failed download or start is not kept: the next page asks again
       qiankun = undefined;
       throw error;
-    },
-  );
+    });
   return qiankun;
 }
 
