@@ -19,7 +19,7 @@ import { loginModel } from '../models/login';
 import { userModel } from '@polaris/core/models/user';
 import { ignoreReported } from '@polaris/core/request/client';
 import { updateMenuLayout } from '@polaris/core/services/iam/users';
-import { fetchLanguages } from '@polaris/core/services/platform/languages';
+import { fetchLanguages } from '../language/fetch-languages';
 import type { SupportedLanguage } from '@polaris/core/services/platform/types';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';

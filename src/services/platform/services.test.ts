@@ -2,7 +2,6 @@
  * The platform services through the real client against the mock gateway, signed in as alice
  * (organisation level, tenant 1: `{tenantPrefix}` and `{tenantId}` are `/1`).
  */
-import { seedLanguages } from '../../../mock/data/languages';
 import { selectPrompts } from '../../../mock/server/api/prompts';
 import { serviceContract } from '../../../test/support/service-contract';
 import type { PublicScope } from '../shared';
@@ -12,7 +11,6 @@ import {
   fetchDataHierarchyValue,
   switchDataHierarchy,
 } from './data-hierarchies';
-import { fetchLanguages } from './languages';
 import { fetchLovData, fetchLovValues, fetchLovValuesBatch, fetchLovViewInfo } from './lov';
 import { fetchPrompts } from './prompts';
 
@@ -119,16 +117,6 @@ describe('lookups', () => {
     });
     expect(Object.keys(batch)).toEqual(['flag', 'enabled']);
     expect(batch.enabled.map((v) => v.value)).toEqual(['1', '0']);
-  });
-
-  it('languages: the HPFM.LANGUAGE values as { code, name }', async () => {
-    const languages = await fetchLanguages();
-    expect(api.onlySent()).toEqual({
-      method: 'GET',
-      path: '/hpfm/v1/1/lovs/value',
-      query: { lovCode: 'HPFM.LANGUAGE' },
-    });
-    expect(languages).toEqual(seedLanguages.map(({ code, name }) => ({ code, name })));
   });
 });
 

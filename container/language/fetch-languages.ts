@@ -1,6 +1,7 @@
-import { type CallOptions, type TenantScope } from '../shared';
-import { fetchLovValues } from './lov';
-import type { LovValueDto, SupportedLanguage } from './types';
+/** The languages the user may switch to (the header's language menu). */
+import { fetchLovValues } from '@polaris/core/services/platform/lov';
+import type { LovValueDto, SupportedLanguage } from '@polaris/core/services/platform/types';
+import type { CallOptions, TenantScope } from '@polaris/core/services/shared';
 
 /** The lookup that lists the languages the platform supports. */
 export const LANGUAGE_LOV_CODE = 'HPFM.LANGUAGE';
