@@ -11,6 +11,11 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export const kitTexts: Record<string, TextMap> = {
   en_US: {
     'hzero.common.kit.action': 'Action',
+    'hzero.common.kit.lov.choose': 'Choose',
+    'hzero.common.kit.lov.ok': 'OK',
+    'hzero.common.kit.lov.search': 'Search',
+    'hzero.common.kit.lov.reset': 'Reset',
+    'hzero.common.kit.lov.failed': 'The lookup could not be loaded',
     'hzero.common.kit.pagination.total': '{start} - {end} of {total} items',
     'hzero.common.kit.date.yesterday': 'Yesterday',
     'hzero.common.kit.status.enabled': 'Enabled',
@@ -43,6 +48,11 @@ export const kitTexts: Record<string, TextMap> = {
   },
   zh_CN: {
     'hzero.common.kit.action': '操作',
+    'hzero.common.kit.lov.choose': '选择',
+    'hzero.common.kit.lov.ok': '确定',
+    'hzero.common.kit.lov.search': '查询',
+    'hzero.common.kit.lov.reset': '重置',
+    'hzero.common.kit.lov.failed': '值集视图加载失败',
     'hzero.common.kit.pagination.total': '显示 {start} - {end} 条，共 {total} 条',
     'hzero.common.kit.date.yesterday': '昨天',
     'hzero.common.kit.status.enabled': '启用',
