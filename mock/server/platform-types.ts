@@ -11,6 +11,8 @@ import type {
   LovViewInfoDto,
   LovViewQueryField,
   LovViewTableField,
+  UiTableColumnDto,
+  UiTableDto,
 } from '../../src/services/platform/types';
 import type { ControllerType, Known, PermissionCheck, Sent } from './types';
 
@@ -54,19 +56,9 @@ export type LovViewInfo = Sent<
 >;
 
 /** One column of a saved table configuration. */
-export interface UiTableColumn {
-  fieldName: string;
-  width: number | null;
-  fixed: 'left' | 'right' | null;
-  hidden: boolean;
-  sort: number;
-}
-
-/** `GET|POST /hpfm/v1/{orgId}/ui-table?code=` */
-export interface UiTableConfig {
-  code: string;
-  columns: UiTableColumn[];
-}
+/** `GET|POST /hpfm/v1/{orgId}/ui-table?code=`: the client's DTOs, as the gateway sends them. */
+export type UiTableColumn = UiTableColumnDto;
+export type UiTableConfig = UiTableDto;
 
 /** `GET .../static-texts/text/by-code/nullable` */
 export interface StaticText {

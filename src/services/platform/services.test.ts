@@ -13,6 +13,7 @@ import {
 } from './data-hierarchies';
 import { fetchLovData, fetchLovValues, fetchLovValuesBatch, fetchLovViewInfo } from './lov';
 import { fetchPrompts } from './prompts';
+import { fetchUiTable } from './ui-table';
 
 const api = serviceContract('alice');
 
@@ -181,5 +182,22 @@ describe('data hierarchies (tenant path)', () => {
   it('display style: a padded text answer reads trimmed', async () => {
     api.fault({ path: 'display-style/value', status: 200, body: 'MODAL\n' });
     await expect(fetchDataHierarchyDisplayStyle()).resolves.toBe('MODAL');
+  });
+});
+
+describe('table personalisation', () => {
+  it('asks GET /{organizationId}/ui-table for a code and gets its saved columns', async () => {
+    const table = await fetchUiTable({ code: 'hiam.user.roles.list' });
+    expect(api.onlySent()).toEqual({
+      method: 'GET',
+      path: '/hpfm/v1/1/ui-table',
+      query: { code: 'hiam.user.roles.list' },
+    });
+    expect(table.code).toBe('hiam.user.roles.list');
+    expect(table.columns.map((column) => [column.fieldName, column.width])).toEqual([
+      ['name', 200],
+      ['tenantName', 200],
+      ['level', 120],
+    ]);
   });
 });

@@ -77,3 +77,24 @@ export interface SupportedLanguage {
   code: string;
   name: string;
 }
+
+/** `GET {platform}/v1/{orgId}/ui-table` query: the table's code. */
+export interface UiTableQuery {
+  code: string;
+  [key: string]: unknown;
+}
+
+/** One column of a saved table definition (the spec does not show the body; the gateway's). */
+export interface UiTableColumnDto {
+  fieldName: string;
+  width: number | null;
+  fixed: 'left' | 'right' | null;
+  hidden: boolean;
+  sort: number;
+}
+
+/** A table's personal definition: column order, width, visibility, fixing. */
+export interface UiTableDto {
+  code: string;
+  columns: UiTableColumnDto[];
+}
