@@ -14,6 +14,9 @@ export const JOB_STATUSES: Readonly<Record<string, StatusView>> = {
   RUNING: view(key('running'), 'processing'),
   RUNNING: view(key('running'), 'processing'),
   PENDING: view(key('pending'), 'warning'),
+  // the scheduler's job states besides the spec's list: paused by a user, and in service
+  PAUSE: view(key('paused'), 'warning'),
+  NORMAL: view(key('running'), 'processing'),
   COMPLETE: view(key('complete'), 'success'),
   ERROR: view(key('error'), 'error'),
   NEW: view(key('new'), 'default'),

@@ -89,6 +89,8 @@ describe('jobStatus', () => {
     ['RUNING', 'job.running', 'processing'],
     ['RUNNING', 'job.running', 'processing'],
     ['PENDING', 'job.pending', 'warning'],
+    ['PAUSE', 'job.paused', 'warning'],
+    ['NORMAL', 'job.running', 'processing'],
     ['COMPLETE', 'job.complete', 'success'],
     ['ERROR', 'job.error', 'error'],
     ['NEW', 'job.new', 'default'],
