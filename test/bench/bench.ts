@@ -30,6 +30,7 @@ import { measureLargeMenu } from './large-menu-shell';
 import { runSample, type SampleResult } from './sample';
 import { round } from './stats';
 import type { SubAppTarget } from './sub-app';
+import { idleCost, IDLE_SECONDS, watermarkMetric } from './watermark';
 
 const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES) || 5);
 /** The first page load of a fresh browser is slower (process start-up): taken, not kept. */
@@ -166,6 +167,12 @@ async function main(): Promise<number> {
         measureTabLeak(page, gatewayUrl),
       ),
     );
+    log(`watermark: an idle marked page (alice) and an unmarked one (admin), ${IDLE_SECONDS} s`);
+    const [marked, unmarked] = await Promise.all([
+      inSignedInShell(browser, gatewayUrl, 'alice', (page) => idleCost(page)),
+      inSignedInShell(browser, gatewayUrl, 'admin', (page) => idleCost(page)),
+    ]);
+    Object.assign(tabMetrics, watermarkMetric(marked, unmarked));
     log('a 5,000-leaf menu: start-up, opening a directory, searching');
     const { username, password } = ACCOUNTS[ACCOUNT];
     const baseUrl = gateway.url;

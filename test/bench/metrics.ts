@@ -6,7 +6,8 @@ import type { SampleResult } from './sample';
 import { round, spread } from './stats';
 import type { SubAppResult } from './sub-app';
 
-export const JS_GZIP_TARGET_BYTES = 300_000;
+/** Issue 12: the container's first-load JS stays under 260 kB gzip as the kit and the mark arrive. */
+export const JS_GZIP_TARGET_BYTES = 260_000;
 export const MAX_SEQUENTIAL_ROUND_TRIPS = 2;
 const MiB = 2 ** 20;
 
