@@ -10,7 +10,8 @@ import { userModel } from '@polaris/core/models/user';
 import { ignoreReported } from '@polaris/core/request/client';
 import { notifications } from '@polaris/core/request/notify';
 import type { DataHierarchyDto } from '@polaris/core/services/platform/types';
-import { Button, Dropdown, Modal } from 'antd';
+import { Dropdown } from '@polaris/core/components/antd-parts';
+import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 
 function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
