@@ -12,11 +12,18 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
 import { ignoreReported } from '@polaris/core/request/client';
 import { Button } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import type { MousePosition } from 'antd/es/modal/interface';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { HierarchyDropdown } from './HierarchyDropdown';
 
 const loadDialog = () => import('./HierarchyDialog');
 const HierarchyDialog = retryableLazy(loadDialog);
+
+/**
+ * How long antd's Modal remembers a click for its opening animation to grow from. The Modal
+ * remembers it itself only from when its code is loaded, which is now after the first click.
+ */
+const CLICK_REMEMBERED_MS = 100;
 
 /** The user model's hierarchicalSelectList in the header, its hierarchicalList in the dialog. */
 export default function DataHierarchySelectors() {
@@ -26,6 +33,7 @@ export default function DataHierarchySelectors() {
   const [dialogOpen, setDialogOpen] = useState(false);
   /** How often the dialog was asked for: from the first time on it is rendered (and animates). */
   const [dialogAsked, setDialogAsked] = useState(0);
+  const [mousePosition, setMousePosition] = useState<MousePosition>();
 
   useEffect(() => {
     // no hierarchy selector when this fails; the rest of the header is unaffected
@@ -34,10 +42,13 @@ export default function DataHierarchySelectors() {
     );
   }, [dispatch, language]); // the server names values in the user's language
 
-  const openDialog = () => {
+  const openDialog = (event: MouseEvent) => {
+    const click = { x: event.pageX, y: event.pageY, at: Date.now() };
     // the dialog's code comes while its hierarchies load; a failure shows when it renders
     loadDialog().catch(() => undefined);
     void Promise.resolve(dispatch({ type: 'user/fetchHierarchicalList' })).then(() => {
+      const recent = Date.now() - click.at < CLICK_REMEMBERED_MS;
+      setMousePosition(recent ? { x: click.x, y: click.y } : undefined);
       setDialogAsked((count) => count + 1);
       setDialogOpen(true);
     }, ignoreReported);
@@ -60,7 +71,11 @@ export default function DataHierarchySelectors() {
         // code that failed to load: no dialog this time, a new try the next time it is asked for
         <ErrorBoundary fallback={null} resetKey={dialogAsked}>
           <Suspense fallback={null}>
-            <HierarchyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+            <HierarchyDialog
+              open={dialogOpen}
+              onClose={() => setDialogOpen(false)}
+              mousePosition={mousePosition}
+            />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -7,9 +7,17 @@ import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
 import { Modal } from 'antd';
+import type { MousePosition } from 'antd/es/modal/interface';
 import { HierarchyDropdown } from './HierarchyDropdown';
 
-export default function HierarchyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export interface HierarchyDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Where the click that opened it was, if it was a moment ago: the dialog grows from there. */
+  mousePosition?: MousePosition;
+}
+
+export default function HierarchyDialog({ open, onClose, mousePosition }: HierarchyDialogProps) {
   const { t } = useIntl();
   const hierarchicalList = useModelState(userModel, (state) => state.hierarchicalList);
   return (
@@ -17,6 +25,7 @@ export default function HierarchyDialog({ open, onClose }: { open: boolean; onCl
       open={open}
       title={t('hzero.common.title.dataHierarchy')}
       footer={null}
+      mousePosition={mousePosition}
       onCancel={onClose}
     >
       {hierarchicalList.map((row) => (
