@@ -14,7 +14,11 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@polaris/core/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@polaris/core/(.*)$': '<rootDir>/src/$1',
+    // antd's own modules (src/components/antd-parts.ts) in their CommonJS build, as jest runs them
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.umi'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
