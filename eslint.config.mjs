@@ -48,6 +48,12 @@ const noPlainLazy = {
   message: 'Use retryableLazy (src/components/retryable-lazy.tsx): it can be retried.',
 };
 
+const noIndexExtras = {
+  selector:
+    "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name=/^(Avatar|Dropdown)$/]",
+  message: 'Import it from src/components/antd-parts.ts: the index one brings unused extras along.',
+};
+
 const noModuleLet = {
   selector: [
     "Program > VariableDeclaration[kind='let'][declare!=true]",
@@ -127,13 +133,13 @@ export default tseslint.config(
     // React keeps a failed lazy import for good; retryableLazy lets a page retry its chunk.
     files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
     ignores: ['src/components/retryable-lazy.tsx'],
-    rules: { 'no-restricted-syntax': ['error', noPlainLazy] },
+    rules: { 'no-restricted-syntax': ['error', noPlainLazy, noIndexExtras] },
   },
   {
     // Runtime facts live in the runtime object (src/runtime), not in module-level variables.
     files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
     ignores: ['src/components/retryable-lazy.tsx', '**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noPlainLazy, noModuleLet] },
+    rules: { 'no-restricted-syntax': ['error', noPlainLazy, noIndexExtras, noModuleLet] },
   },
   {
     // Command-line tools, the gateway and tests print to the terminal on purpose.

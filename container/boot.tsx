@@ -3,6 +3,7 @@
  * round trip), render nothing until that is known, then load texts and menu together (second
  * round trip) and show the shell.
  */
+import { loadExceptionView } from '@polaris/core/components/Exception';
 import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
 import { getRuntimeConfig } from '@polaris/core/config/runtime';
 import { createModelStore, type ModelAction } from '@polaris/core/core/model';
@@ -229,4 +230,8 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   models.store.subscribe(shareWithModules);
   await models.dispatchEffect(initLayout);
   microHost.prefetch(modules.list().filter((module) => module.initLoad));
+  // The exception pages' view is not in the first load; it must be here before the network can
+  // fail (a module that cannot be loaded offline says so with it). A failure is tried again there.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  idle(() => void loadExceptionView().catch(() => undefined));
 }

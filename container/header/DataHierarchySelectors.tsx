@@ -1,74 +1,39 @@
 /**
  * Data hierarchy (spec sections 3 and 4, only for users with dataHierarchyFlag): the values the
  * user's data is scoped to. Hierarchies of the SELECT style sit in the header; those of the
- * MODAL style are chosen in a dialog. Loaded lazily: users without the flag never load this.
+ * MODAL style are chosen in a dialog. Loaded lazily: users without the flag never load this, and
+ * the dialog's code loads when it is first asked for (HierarchyDialog.tsx).
  */
-import { ApartmentOutlined, DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
 import { ignoreReported } from '@polaris/core/request/client';
-import { notifications } from '@polaris/core/request/notify';
-import type { DataHierarchyDto } from '@polaris/core/services/platform/types';
-import { Button, Dropdown, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import type { MousePosition } from 'antd/es/modal/interface';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { HierarchyDropdown } from './HierarchyDropdown';
 
-function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
-  const dispatch = useModelDispatch();
-  const [busy, setBusy] = useState(false);
-  const choose = async (value: string) => {
-    const option = row.valueList?.find((item) => String(item.value) === value);
-    setBusy(true);
-    try {
-      await dispatch({
-        type: 'user/switchHierarchy',
-        payload: {
-          dataHierarchyCode: row.dataHierarchyCode,
-          dataHierarchyValue: value,
-          dataHierarchyMeaning: option?.meaning,
-        },
-      });
-      notifications.success();
-    } catch {
-      // the request layer said why; the value stays
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: (row.valueList ?? []).map((item) => ({
-          key: String(item.value),
-          label: item.meaning,
-          disabled: String(item.value) === row.dataHierarchyValue,
-        })),
-        onClick: ({ key }) => void choose(key),
-      }}
-    >
-      <Button
-        type="text"
-        className="polaris-header-select"
-        loading={busy}
-        icon={<FilterOutlined />}
-        aria-label={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
-        title={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
-      >
-        {/* the value on screen; what it is a value of in the tooltip and accessible name */}
-        <span className="polaris-header-label">{row.dataHierarchyMeaning ?? '—'}</span>{' '}
-        <DownOutlined />
-      </Button>
-    </Dropdown>
-  );
-}
+const loadDialog = () => import('./HierarchyDialog');
+const HierarchyDialog = retryableLazy(loadDialog);
+
+/**
+ * How long antd's Modal remembers a click for its opening animation to grow from. The Modal
+ * remembers it itself only from when its code is loaded, which is now after the first click.
+ */
+const CLICK_REMEMBERED_MS = 100;
 
 /** The user model's hierarchicalSelectList in the header, its hierarchicalList in the dialog. */
 export default function DataHierarchySelectors() {
   const { t, language } = useIntl();
   const dispatch = useModelDispatch();
-  const { hierarchicalSelectList, hierarchicalList, isModal } = useModelState(userModel);
+  const { hierarchicalSelectList, isModal } = useModelState(userModel);
   const [dialogOpen, setDialogOpen] = useState(false);
+  /** How often the dialog was asked for: from the first time on it is rendered (and animates). */
+  const [dialogAsked, setDialogAsked] = useState(0);
+  const [mousePosition, setMousePosition] = useState<MousePosition>();
 
   useEffect(() => {
     // no hierarchy selector when this fails; the rest of the header is unaffected
@@ -77,11 +42,17 @@ export default function DataHierarchySelectors() {
     );
   }, [dispatch, language]); // the server names values in the user's language
 
-  const openDialog = () =>
-    void Promise.resolve(dispatch({ type: 'user/fetchHierarchicalList' })).then(
-      () => setDialogOpen(true),
-      ignoreReported,
-    );
+  const openDialog = (event: MouseEvent) => {
+    const click = { x: event.pageX, y: event.pageY, at: Date.now() };
+    // the dialog's code comes while its hierarchies load; a failure shows when it renders
+    loadDialog().catch(() => undefined);
+    void Promise.resolve(dispatch({ type: 'user/fetchHierarchicalList' })).then(() => {
+      const recent = Date.now() - click.at < CLICK_REMEMBERED_MS;
+      setMousePosition(recent ? { x: click.x, y: click.y } : undefined);
+      setDialogAsked((count) => count + 1);
+      setDialogOpen(true);
+    }, ignoreReported);
+  };
 
   return (
     <>
@@ -96,16 +67,18 @@ export default function DataHierarchySelectors() {
           onClick={openDialog}
         />
       )}
-      <Modal
-        open={dialogOpen}
-        title={t('hzero.common.title.dataHierarchy')}
-        footer={null}
-        onCancel={() => setDialogOpen(false)}
-      >
-        {hierarchicalList.map((row) => (
-          <HierarchyDropdown key={row.dataHierarchyCode} row={row} />
-        ))}
-      </Modal>
+      {dialogAsked > 0 && (
+        // code that failed to load: no dialog this time, a new try the next time it is asked for
+        <ErrorBoundary fallback={null} resetKey={dialogAsked}>
+          <Suspense fallback={null}>
+            <HierarchyDialog
+              open={dialogOpen}
+              onClose={() => setDialogOpen(false)}
+              mousePosition={mousePosition}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@
  * origin gets an opaque origin (it cannot reach the shell, its tokens or its storage); a page of
  * an allowed partner keeps its own origin; neither may navigate the window that holds it.
  */
-import { Exception } from '@polaris/core/components/Exception';
+import { ExceptionView } from '@polaris/core/components/ExceptionView';
 import { BackHomeButton } from '@polaris/core/pages/NotFoundPage';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { checkLink, type AddressPolicy, type LinkRefusal } from '@polaris/core/security/addresses';
@@ -42,7 +42,7 @@ export default function LinkPage({
         ? `${address.slice(0, SHOWN_ADDRESS_LENGTH)}…`
         : address;
     return (
-      <Exception
+      <ExceptionView
         type="403"
         backHref={null}
         actions={<BackHomeButton />}

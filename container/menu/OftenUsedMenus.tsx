@@ -6,7 +6,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useGlobalState } from '../models/use-global-state';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Dropdown } from '@polaris/core/components/antd-parts';
+import { Button, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import './menu-search.css';
 import { menuIcon } from './menu-icons';

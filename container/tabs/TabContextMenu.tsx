@@ -6,7 +6,8 @@
 import { useModelDispatch } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import type { Tab } from './tabs';
-import { Dropdown, type MenuProps } from 'antd';
+import { Dropdown } from '@polaris/core/components/antd-parts';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { enabledActions, type TabAction } from './tab-actions';
 

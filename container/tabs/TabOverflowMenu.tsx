@@ -6,7 +6,8 @@
 import { CheckOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import type { Tab } from './tabs';
-import { Button, Dropdown } from 'antd';
+import { Dropdown } from '@polaris/core/components/antd-parts';
+import { Button } from 'antd';
 import { menuIcon } from '../menu/menu-icons';
 
 export interface TabOverflowMenuProps {

@@ -1,8 +1,10 @@
 /**
  * Local umi plugin: swaps umi's generated runtime entry for the app's own `entry.tsx` (our
  * start-up gate and router) and, for sub-apps, emits a UMD library so qiankun finds the
- * lifecycle exports, plus the module manifest `packages/microConfig.json`.
+ * lifecycle exports, plus the module manifest `packages/microConfig.json`. It also keeps code
+ * the bundles never run out of them (polyfills for older browsers, modules nothing uses).
  */
+import { join } from 'path';
 import type { IApi } from 'umi';
 import { faviconLink } from './favicon';
 import { writeModuleManifest, type MicroBuildOptions } from './module-manifest';
@@ -13,6 +15,26 @@ const BOOT_STYLE = [
   'border:3px solid #d9f2e0;border-top-color:#34a853;animation:polaris-spin .8s linear infinite}',
   '@keyframes polaris-spin{to{transform:rotate(360deg)}}',
 ].join('');
+
+const SHIMS = join(__dirname, 'shims');
+
+/**
+ * Packages whose work the browsers of our build targets do themselves (fetch, ResizeObserver,
+ * WeakMap), replaced in the bundles by a few lines over the browser's own (see each shim).
+ */
+const NATIVE_SHIMS: Record<string, string> = {
+  'isomorphic-fetch$': join(SHIMS, 'native-fetch.ts'),
+  'resize-observer-polyfill$': join(SHIMS, 'native-resize-observer.ts'),
+  'side-channel$': join(SHIMS, 'side-channel.cjs'),
+};
+
+/**
+ * Packages whose modules have no effect when loaded but do not say so (`sideEffects: false` in
+ * their package.json). Said here, webpack drops those of their modules whose exports nothing
+ * uses: antd's popups import rc-field-form (and its validator) for a form provider the shell
+ * never renders, ~14 kB gzip of the container's first load.
+ */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]rc-field-form[\\/]/;
 
 interface PolarisBuildConfig {
   entry: string;
@@ -50,6 +72,9 @@ export default (api: IApi) => {
   });
 
   api.chainWebpack((memo) => {
+    for (const [request, shim] of Object.entries(NATIVE_SHIMS))
+      memo.resolve.alias.set(request, shim);
+    memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
     const micro = config()?.micro;
     if (micro) {
       memo.output

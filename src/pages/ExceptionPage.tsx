@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { Exception, isExceptionType } from '../components/Exception';
+import { isExceptionType } from '../components/Exception';
+import { ExceptionView } from '../components/ExceptionView';
 
-/** /exception/403|404|500|501 */
+/** /exception/403|404|500|501 (a page of its own: the view comes with it, not after it) */
 export default function ExceptionPage() {
   const { code } = useParams();
-  return <Exception type={isExceptionType(code) ? code : '404'} />;
+  return <ExceptionView type={isExceptionType(code) ? code : '404'} />;
 }

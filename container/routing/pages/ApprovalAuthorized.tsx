@@ -1,29 +1,26 @@
 /**
  * The /pubApprove area's own authorisation wrapper: an approval detail needs a signed-in user
  * and a token; without them it offers to sign in and come back here, instead of showing the page.
+ * That offer (antd Result and its picture) loads only when it is shown.
  */
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { PageLoading } from '@polaris/core/components/PageLoading';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { useModelState } from '@polaris/core/core/model/react';
-import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
-import { redirectToLogin } from '@polaris/core/session/session-end';
 import { getAccessToken } from '@polaris/core/session/tokens';
-import '../texts';
+
+const ApprovalSignIn = retryableLazy(() => import('./ApprovalSignIn'));
 
 export function ApprovalAuthorized({ children }: { children: ReactNode }) {
-  const { t } = useIntl();
   const user = useModelState(userModel, (state) => state.currentUser);
   if (user && getAccessToken()) return <>{children}</>;
   return (
-    <Result
-      status="403"
-      title={t('hzero.common.approval.unauthorized')}
-      extra={
-        <Button type="primary" onClick={() => redirectToLogin()}>
-          {t('hzero.common.button.signIn')}
-        </Button>
-      }
-    />
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading fullScreen />}>
+        <ApprovalSignIn />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

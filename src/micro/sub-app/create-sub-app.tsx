@@ -5,6 +5,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { provideExceptionView } from '../../components/Exception';
+import { ExceptionView } from '../../components/ExceptionView';
 import { PlatformProvider } from '../../components/PlatformProvider';
 import { ServerDataProvider } from '../../query/ServerDataProvider';
 import { configureRuntime } from '../../config/runtime';
@@ -87,6 +89,8 @@ function shareUserWithShell(instance: MountedInstance, user: CurrentUser): void 
 }
 
 export function createSubApp(definition: SubAppDefinition) {
+  // A sub-app's failures are often its own chunks failing: it must not need one to say so.
+  provideExceptionView(ExceptionView);
   let instance: MountedInstance | null = null;
   const newRuntime = () => startRuntime({ bundledTexts: definition.bundledTexts });
 

@@ -1,0 +1,62 @@
+/**
+ * One data hierarchy as a drop-down of its values (spec sections 3 and 4): in the header for the
+ * SELECT style, in the data hierarchy dialog for the MODAL style. Choosing a value switches the
+ * user's data scope.
+ */
+import { DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { useModelDispatch } from '@polaris/core/core/model/react';
+import { notifications } from '@polaris/core/request/notify';
+import type { DataHierarchyDto } from '@polaris/core/services/platform/types';
+import { Dropdown } from '@polaris/core/components/antd-parts';
+import { Button } from 'antd';
+import { useState } from 'react';
+
+export function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
+  const dispatch = useModelDispatch();
+  const [busy, setBusy] = useState(false);
+  const choose = async (value: string) => {
+    const option = row.valueList?.find((item) => String(item.value) === value);
+    setBusy(true);
+    try {
+      await dispatch({
+        type: 'user/switchHierarchy',
+        payload: {
+          dataHierarchyCode: row.dataHierarchyCode,
+          dataHierarchyValue: value,
+          dataHierarchyMeaning: option?.meaning,
+        },
+      });
+      notifications.success();
+    } catch {
+      // the request layer said why; the value stays
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: (row.valueList ?? []).map((item) => ({
+          key: String(item.value),
+          label: item.meaning,
+          disabled: String(item.value) === row.dataHierarchyValue,
+        })),
+        onClick: ({ key }) => void choose(key),
+      }}
+    >
+      <Button
+        type="text"
+        className="polaris-header-select"
+        loading={busy}
+        icon={<FilterOutlined />}
+        aria-label={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
+        title={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
+      >
+        {/* the value on screen; what it is a value of in the tooltip and accessible name */}
+        <span className="polaris-header-label">{row.dataHierarchyMeaning ?? '—'}</span>{' '}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
