@@ -12,7 +12,8 @@
  *     )
  */
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Button, Space, type MenuProps } from 'antd';
+import { Dropdown } from '../../components/antd-parts';
 import { useId } from 'react';
 import { useIntl } from '../../i18n/useIntl';
 import type { PermissionChecker } from '../../permissions/permission-checker';
