@@ -1,44 +1,25 @@
 // Lookups (LOV): independent value sets (IDP) answered by /hpfm/v1/lovs/value and data LOVs whose
-// rows come from the mock's directory (tenants, users), answered by /hpfm/v1/lovs/data. Each LOV
-// with a view can be shown as a lookup dialog (/hpfm/v1/lov-view/info).
+// rows come from the mock's directory (tenants, users, countries), answered by /hpfm/v1/lovs/data.
+// Each LOV with a view can be shown as a lookup dialog (/hpfm/v1/lov-view/info). The value sets
+// seed the gateway state (mock/server/admin/value-set-store.ts): the lookups answer what the value
+// set pages saved since the last reset.
 import { APPROVAL_ACTIONS, type ApprovalAction } from '../../src/services/workflow/types';
+import { seedCountries } from './countries';
 import { seedLanguages } from './languages';
+import {
+  t,
+  type DataRow,
+  type SeedDataLov,
+  type SeedLov,
+  type SeedLovValue,
+  type SeedValueSet,
+  type Texts,
+} from './lov-types';
 import { seedTenants } from './tenants';
 import { seedUsers } from './users';
+import { platformValueSets, tenantValueSets, urlLookups } from './value-sets';
 
-export interface Texts {
-  zh_CN: string;
-  en_US: string;
-}
-
-export interface SeedLovValue {
-  value: string;
-  meaning: Texts;
-  tag?: string;
-}
-
-export interface SeedValueSet {
-  lovCode: string;
-  lovType: 'IDP';
-  name: Texts;
-  /** Values in display order; orderSeq is 10, 20, … */
-  values: SeedLovValue[];
-}
-
-export type DataRow = Record<string, string | number | null>;
-
-export interface SeedDataLov {
-  lovCode: string;
-  lovType: 'SQL';
-  name: Texts;
-  valueField: string;
-  displayField: string;
-  /** Tenant-level rows are filtered by the organisation in the path; site rows are not. */
-  tenantScoped: boolean;
-  rows: DataRow[];
-}
-
-export type SeedLov = SeedValueSet | SeedDataLov;
+export type { DataRow, SeedDataLov, SeedLov, SeedLovValue, SeedValueSet, Texts };
 
 export interface SeedLovView {
   viewCode: string;
@@ -48,8 +29,6 @@ export interface SeedLovView {
   queryFields: { field: string; label: Texts; dataType: 'STRING' | 'NUMBER' | 'SELECT' }[];
   tableFields: { title: Texts; dataIndex: string; width: number }[];
 }
-
-const t = (zh_CN: string, en_US: string): Texts => ({ zh_CN, en_US });
 
 /** HWFL.APPROVE_ACTION: every action kind of the workflow contract, in its order. */
 const approvalActionValues: Record<ApprovalAction, Omit<SeedLovValue, 'value'>> = {
@@ -186,6 +165,22 @@ export const dataLovs: SeedDataLov[] = [
     tenantScoped: true,
     rows: directoryUsers,
   },
+  {
+    lovCode: 'HPFM.COUNTRY',
+    lovType: 'SQL',
+    name: t('国家/地区', 'Country or region'),
+    description: t('币种定义选择国家/地区', 'Countries for the currency definitions'),
+    valueField: 'countryId',
+    displayField: 'countryName',
+    tenantScoped: false,
+    rows: (lang) =>
+      seedCountries.map((country) => ({
+        countryId: country.countryId,
+        countryCode: country.countryCode,
+        countryName: country.name[lang],
+        enabledFlag: 1,
+      })),
+  },
 ];
 
 export const lovViews: SeedLovView[] = [
@@ -230,8 +225,31 @@ export const lovViews: SeedLovView[] = [
       { title: t('含义', 'Meaning'), dataIndex: 'meaning', width: 200 },
     ],
   },
+  {
+    viewCode: 'HPFM.COUNTRY',
+    lovCode: 'HPFM.COUNTRY',
+    name: t('选择国家/地区', 'Select a country or region'),
+    pageSize: 10,
+    queryFields: [
+      { field: 'countryCode', label: t('国家/地区代码', 'Country code'), dataType: 'STRING' },
+      { field: 'countryName', label: t('国家/地区名称', 'Country name'), dataType: 'STRING' },
+    ],
+    tableFields: [
+      { title: t('国家/地区代码', 'Country code'), dataIndex: 'countryCode', width: 150 },
+      { title: t('国家/地区名称', 'Country name'), dataIndex: 'countryName', width: 250 },
+    ],
+  },
 ];
 
-export function findLov(lovCode: string): SeedLov | undefined {
-  return [...valueSets, ...dataLovs].find((lov) => lov.lovCode === lovCode);
+/** Every lookup header in the order the value set pages list them (lovId 1, 2, …). */
+export const seedLovs: SeedLov[] = [
+  ...valueSets,
+  ...dataLovs,
+  ...platformValueSets,
+  ...urlLookups,
+  ...tenantValueSets,
+];
+
+export function findDataLov(lovCode: string): SeedDataLov | undefined {
+  return dataLovs.find((lov) => lov.lovCode === lovCode);
 }

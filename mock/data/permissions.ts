@@ -32,6 +32,7 @@ export const rolePermissions: Record<string, RolePermissionSeed> = {
       'acme.property.repair.button.close',
       'acme.property.complaint.button.reply',
       'hmsg.user-message.button.read-all',
+      'hsdr.job-info.button.log',
     ],
     hidden: [
       'acme.property.house.button.delete',
@@ -50,8 +51,17 @@ export const rolePermissions: Record<string, RolePermissionSeed> = {
       'globex.production.gantt.button.save',
       'globex.production.gantt.button.link',
       'globex.report.daily.button.export',
+      // scheduled jobs: run, pause and resume them and read their logs; not start, edit or delete
+      'hsdr.job-info.button.trigger',
+      'hsdr.job-info.button.pause',
+      'hsdr.job-info.button.resume',
+      'hsdr.job-info.button.log',
     ],
-    hidden: ['globex.production.plan.button.delete', 'globex.production.bom.button.delete'],
+    hidden: [
+      'globex.production.plan.button.delete',
+      'globex.production.bom.button.delete',
+      'hsdr.job-info.button.delete',
+    ],
   },
 };
 

@@ -2,6 +2,7 @@
 // bearer check on non-public routes), then static files and the SPA fallback.
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { adminRoutes } from './api/admin-routes';
 import { iamRoutes } from './api/iam';
 import { menuRoutes } from './api/menus';
 import { MOCK_PREFIX, mockControlRoutes } from './api/mock-control';
@@ -73,6 +74,7 @@ export function createDispatcher(
     ...promptRoutes,
     ...platformRoutes,
     ...workRoutes,
+    ...adminRoutes,
   );
   const control = new Router<ApiRoute>().add(...mockControlRoutes);
 

@@ -1,4 +1,5 @@
 // Everything the gateway remembers between requests, reachable in-process as RunningGateway.state.
+import { AdminRecords } from './admin/admin-records';
 import { Accounts } from './accounts';
 import { RsaKeyPair } from './auth/rsa-keys';
 import { TokenStore, type Session } from './auth/token-store';
@@ -21,6 +22,7 @@ export class GatewayState {
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
   readonly work = new WorkRecords(this.clock);
+  readonly admin = new AdminRecords(this.clock);
   readonly calls = new CallLog();
 
   /** Restores the seed: user data, sessions' role and tenant, the clock; clears faults, calls. */
@@ -30,6 +32,7 @@ export class GatewayState {
     this.accounts.reset();
     this.platform.reset();
     this.work.reset();
+    this.admin.reset();
     this.calls.reset();
     if (options.tokens) this.tokens.clear();
     else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));

@@ -16,6 +16,7 @@ export interface GatewayServices {
   file: string;
   monitor: string;
   workflow: string;
+  scheduler: string;
 }
 
 export interface RuntimeConfig {
@@ -78,6 +79,7 @@ export function defaultRuntimeConfig(): RuntimeConfig {
       file: '/hfle',
       monitor: '/hmnt',
       workflow: '/hwfl',
+      scheduler: '/hsdr',
     },
     menuLabel: 'HZERO_MENU',
   };

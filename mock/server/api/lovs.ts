@@ -1,6 +1,9 @@
 // Lookups (LOV): view definitions, paged data, values and batches of values. Meanings are in the
-// caller's language (or `?lang=`). Public (`/pub`) forms serve value sets only.
-import { findLov, lovViews, type DataRow, type SeedLov, type SeedLovView } from '../../data/lovs';
+// caller's language (or `?lang=`). Public (`/pub`) forms serve the platform's value sets only.
+// Value sets come from the gateway state (what the value set pages saved), data lookups from the
+// seed directory.
+import { findDataLov, lovViews, type DataRow, type SeedLovView } from '../../data/lovs';
+import type { StoredHeader } from '../admin/value-set-store';
 import {
   publicRoute,
   userRoute,
@@ -28,23 +31,55 @@ function scopeOf(ctx: RequestContext | UserContext): number | undefined {
   return 'session' in ctx && ctx.session.tenantId !== 0 ? ctx.session.tenantId : undefined;
 }
 
-/** The LOV a caller may read: value sets for anyone, data LOVs with a token only. */
-function lovFor(ctx: RequestContext | UserContext, lovCode: string | null): SeedLov | undefined {
-  const lov = lovCode ? findLov(lovCode) : undefined;
-  if (lov?.lovType === 'SQL' && !('session' in ctx)) return undefined;
-  return lov;
+/**
+ * The lookup a caller may read: the session organisation's own value set or the platform's (any
+ * on the platform organisation); without a token, platform value sets only.
+ */
+function lovFor(
+  ctx: RequestContext | UserContext,
+  lovCode: string | null,
+): StoredHeader | undefined {
+  if (!lovCode) return undefined;
+  const sets = ctx.state.admin.valueSets;
+  if (!('session' in ctx)) {
+    const header = sets.headerByCode(lovCode, 'public');
+    return header?.lovTypeCode === 'IDP' ? header : undefined;
+  }
+  return sets.headerByCode(lovCode, ctx.session.tenantId);
 }
 
-export function lovValues(lov: SeedLov, lang: LanguageCode, scope?: number): LovValue[] {
-  if (lov.lovType === 'IDP') {
-    return lov.values.map((value, i) => ({
-      value: value.value,
-      meaning: value.meaning[lang],
-      orderSeq: (i + 1) * 10,
-      tag: value.tag ?? null,
-    }));
+/** A data lookup's rows in a language, the organisation's only when it is tenant-scoped. */
+function dataLovRows(lovCode: string, lang: LanguageCode, scope: number | undefined): DataRow[] {
+  const lov = findDataLov(lovCode);
+  if (!lov) return [];
+  const rows = typeof lov.rows === 'function' ? lov.rows(lang) : lov.rows;
+  return rows.filter((row) => !lov.tenantScoped || scope === undefined || row.tenantId === scope);
+}
+
+/**
+ * What `lovs/value` answers: a value set's enabled values, a data lookup's rows as value and
+ * meaning; nothing for a disabled lookup or a URL one (its data is not the mock's).
+ */
+function lovValues(
+  ctx: RequestContext | UserContext,
+  header: StoredHeader,
+  lang: LanguageCode,
+): LovValue[] {
+  if (header.enabledFlag === 0) return [];
+  if (header.lovTypeCode === 'IDP') {
+    return ctx.state.admin.valueSets
+      .values(header.lovId)
+      .filter((value) => value.enabledFlag === 1)
+      .map((value) => ({
+        value: value.value,
+        meaning: value.meaning[lang],
+        orderSeq: value.orderSeq,
+        tag: value.tag,
+      }));
   }
-  return dataRows(lov, lang, scope).map((row, i) => ({
+  const lov = findDataLov(header.lovCode);
+  if (!lov) return [];
+  return dataLovRows(header.lovCode, lang, scopeOf(ctx)).map((row, i) => ({
     value: String(row[lov.valueField]),
     meaning: String(row[lov.displayField]),
     orderSeq: (i + 1) * 10,
@@ -53,32 +88,35 @@ export function lovValues(lov: SeedLov, lang: LanguageCode, scope?: number): Lov
 }
 
 /** Rows of lovs/data: a data LOV's (tenant-scoped) rows, or a value set's values. */
-function dataRows(lov: SeedLov, lang: LanguageCode, scope: number | undefined): DataRow[] {
-  if (lov.lovType === 'IDP') {
-    return lovValues(lov, lang).map(({ value, meaning, orderSeq, tag }) => ({
-      value,
-      meaning,
-      orderSeq,
-      tag,
-    }));
+function dataRows(
+  ctx: RequestContext | UserContext,
+  header: StoredHeader,
+  lang: LanguageCode,
+): DataRow[] {
+  if (header.lovTypeCode === 'SQL' && header.enabledFlag === 1) {
+    return dataLovRows(header.lovCode, lang, scopeOf(ctx));
   }
-  return lov.rows.filter(
-    (row) => !lov.tenantScoped || scope === undefined || row.tenantId === scope,
-  );
+  return lovValues(ctx, header, lang).map(({ value, meaning, orderSeq, tag }) => ({
+    value,
+    meaning,
+    orderSeq,
+    tag,
+  }));
 }
 
 function viewInfo(
   view: SeedLovView,
-  lov: SeedLov,
+  header: StoredHeader,
   lang: LanguageCode,
   prefix: string,
 ): LovViewInfo {
+  const lov = header.lovTypeCode === 'SQL' ? findDataLov(header.lovCode) : undefined;
   return {
     viewCode: view.viewCode,
     viewName: view.name[lang],
     lovCode: view.lovCode,
-    valueField: lov.lovType === 'IDP' ? 'value' : lov.valueField,
-    displayField: lov.lovType === 'IDP' ? 'meaning' : lov.displayField,
+    valueField: lov ? lov.valueField : 'value',
+    displayField: lov ? lov.displayField : 'meaning',
     pageSize: view.pageSize,
     queryFields: view.queryFields.map((f) => ({ ...f, label: f.label[lang] })),
     tableFields: view.tableFields.map((f) => ({ ...f, title: f.title[lang] })),
@@ -89,13 +127,13 @@ function viewInfo(
 function lovViewInfo(ctx: RequestContext | UserContext): Reply {
   const viewCode = ctx.query.get('viewCode');
   const view = lovViews.find((candidate) => candidate.viewCode === viewCode);
-  const lov = view ? lovFor(ctx, view.lovCode) : undefined;
-  if (!view || !lov) {
+  const header = view ? lovFor(ctx, view.lovCode) : undefined;
+  if (!view || !header) {
     return failedWith('warn', 'error.lov.view_not_found', `Lookup view ${viewCode} does not exist`);
   }
   const orgId = ctx.params.orgId;
   const prefix = orgId && orgId !== 'pub' ? `/hpfm/v1/${orgId}` : '/hpfm/v1';
-  return json(viewInfo(view, lov, answerLanguage(ctx), prefix));
+  return json(viewInfo(view, header, answerLanguage(ctx), prefix));
 }
 
 function matches(row: DataRow, filters: [string, string][]): boolean {
@@ -131,9 +169,9 @@ export function pageOf<T>(rows: T[], page: number, size: number): Page<T> {
 
 function lovData(ctx: UserContext): Reply {
   const lovCode = ctx.query.get('lovCode');
-  const lov = lovFor(ctx, lovCode);
-  if (!lov) return notFound(lovCode ?? '(no lovCode)');
-  const rows = dataRows(lov, answerLanguage(ctx), scopeOf(ctx));
+  const header = lovFor(ctx, lovCode);
+  if (!header) return notFound(lovCode ?? '(no lovCode)');
+  const rows = dataRows(ctx, header, answerLanguage(ctx));
   const fields = new Set(rows.flatMap((row) => Object.keys(row)));
   const filters = [...ctx.query.entries()].filter(
     ([key, value]) => !RESERVED.has(key) && fields.has(key) && value !== '',
@@ -151,18 +189,18 @@ function lovData(ctx: UserContext): Reply {
 
 function lovValue(ctx: UserContext): Reply {
   const lovCode = ctx.query.get('lovCode');
-  const lov = lovFor(ctx, lovCode);
-  if (!lov) return notFound(lovCode ?? '(no lovCode)');
-  return json(lovValues(lov, answerLanguage(ctx), scopeOf(ctx)));
+  const header = lovFor(ctx, lovCode);
+  if (!header) return notFound(lovCode ?? '(no lovCode)');
+  return json(lovValues(ctx, header, answerLanguage(ctx)));
 }
 
 function lovValueBatch(ctx: RequestContext | UserContext): Reply {
   const answer: Record<string, LovValue[]> = {};
   for (const [alias, lovCode] of ctx.query.entries()) {
     if (RESERVED.has(alias)) continue;
-    const lov = lovFor(ctx, lovCode);
-    if (!lov) return notFound(`${lovCode} (alias ${alias})`);
-    answer[alias] = lovValues(lov, answerLanguage(ctx), scopeOf(ctx));
+    const header = lovFor(ctx, lovCode);
+    if (!header) return notFound(`${lovCode} (alias ${alias})`);
+    answer[alias] = lovValues(ctx, header, answerLanguage(ctx));
   }
   return json(answer);
 }

@@ -1,0 +1,22 @@
+// The records of the admin pages (value sets, currencies, scheduled jobs and logs): one field of
+// GatewayState; reset() restores the seed (job dates relative to the clock at that moment).
+import type { Clock } from '../clock';
+import { CurrencyStore } from './currency-store';
+import { JobStore } from './job-store';
+import { ValueSetStore } from './value-set-store';
+
+export class AdminRecords {
+  readonly valueSets = new ValueSetStore();
+  readonly currencies = new CurrencyStore();
+  readonly jobs: JobStore;
+
+  constructor(clock: Clock) {
+    this.jobs = new JobStore(clock);
+  }
+
+  reset(): void {
+    this.valueSets.reset();
+    this.currencies.reset();
+    this.jobs.reset();
+  }
+}

@@ -1,0 +1,101 @@
+// The currency definitions (mock/data/currencies.ts) as the currency page reads and edits them;
+// the country comes from the HPFM.COUNTRY lookup's countries.
+import { countryById } from '../../data/countries';
+import { seedCurrencies, type SeedCurrency } from '../../data/currencies';
+import type { LanguageCode } from '../types';
+import { AdminFailure, checkVersion, notFound } from './failure';
+import { withText } from './texts';
+import type { CurrencyRow } from './wire';
+
+interface StoredCurrency extends SeedCurrency {
+  objectVersionNumber: number;
+}
+
+/** `PUT /hpfm/v1/currencys`, read: the fields present change, the others are kept. */
+export interface CurrencyInput {
+  currencyId: number;
+  objectVersionNumber: number;
+  currencyCode?: string;
+  currencyName?: string;
+  countryId?: number | null;
+  financialPrecision?: number;
+  defaultPrecision?: number;
+  currencySymbol?: string | null;
+  enabledFlag?: 0 | 1;
+}
+
+const seedData = (): Map<number, StoredCurrency> =>
+  new Map(seedCurrencies.map((c) => [c.currencyId, { ...c, objectVersionNumber: 1 }]));
+
+export function currencyRow(currency: StoredCurrency, lang: LanguageCode): CurrencyRow {
+  const country = countryById(currency.countryId);
+  return {
+    currencyId: currency.currencyId,
+    currencyCode: currency.currencyCode,
+    currencyName: currency.name[lang],
+    countryId: country?.countryId ?? null,
+    countryCode: country?.countryCode ?? null,
+    countryName: country ? country.name[lang] : null,
+    financialPrecision: currency.financialPrecision,
+    defaultPrecision: currency.defaultPrecision,
+    currencySymbol: currency.currencySymbol,
+    enabledFlag: currency.enabledFlag,
+    objectVersionNumber: currency.objectVersionNumber,
+  };
+}
+
+export class CurrencyStore {
+  private currencies = seedData();
+
+  reset(): void {
+    this.currencies = seedData();
+  }
+
+  list(): StoredCurrency[] {
+    return [...this.currencies.values()];
+  }
+
+  /** Saves the changed fields when the version matches; the name in the caller's language. */
+  update(input: CurrencyInput, lang: LanguageCode): StoredCurrency {
+    const stored = this.currencies.get(input.currencyId);
+    if (!stored) {
+      throw notFound(
+        `币种 ${input.currencyId} 不存在`,
+        `Currency ${input.currencyId} does not exist`,
+      );
+    }
+    if (input.currencyCode !== undefined && input.currencyCode !== stored.currencyCode) {
+      throw new AdminFailure('error.currency.code_fixed', {
+        zh_CN: `currencyCode 不能修改（${stored.currencyCode}）`,
+        en_US: `currencyCode cannot be changed (${stored.currencyCode})`,
+      });
+    }
+    if (
+      input.countryId !== undefined &&
+      input.countryId !== null &&
+      !countryById(input.countryId)
+    ) {
+      throw new AdminFailure('error.param.invalid', {
+        zh_CN: `countryId ${input.countryId} 不是 HPFM.COUNTRY 中的国家/地区`,
+        en_US: `countryId ${input.countryId} is not a country of HPFM.COUNTRY`,
+      });
+    }
+    checkVersion(stored, input.objectVersionNumber);
+    const saved: StoredCurrency = {
+      ...stored,
+      name:
+        input.currencyName === undefined
+          ? stored.name
+          : withText(stored.name, lang, input.currencyName),
+      countryId: input.countryId === undefined ? stored.countryId : input.countryId,
+      financialPrecision: input.financialPrecision ?? stored.financialPrecision,
+      defaultPrecision: input.defaultPrecision ?? stored.defaultPrecision,
+      currencySymbol:
+        input.currencySymbol === undefined ? stored.currencySymbol : input.currencySymbol || null,
+      enabledFlag: input.enabledFlag ?? stored.enabledFlag,
+      objectVersionNumber: stored.objectVersionNumber + 1,
+    };
+    this.currencies.set(saved.currencyId, saved);
+    return saved;
+  }
+}

@@ -1,0 +1,8 @@
+// Every route of the admin pages' endpoints (value sets, currencies, scheduled jobs and logs), for
+// the dispatcher to register in one line.
+import type { ApiRoute } from '../context';
+import { currencyRoutes } from './currencies';
+import { schedulerRoutes } from './scheduler';
+import { valueSetRoutes } from './value-sets';
+
+export const adminRoutes: ApiRoute[] = [...valueSetRoutes, ...currencyRoutes, ...schedulerRoutes];

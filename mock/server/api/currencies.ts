@@ -1,0 +1,50 @@
+// Currencies (/hpfm/currency, site level): the paged list and the update of one currency.
+import { currencyRow, type CurrencyInput } from '../admin/currency-store';
+import { FieldReader, objectBody, queryReader } from '../admin/input';
+import { contains, listPage } from '../admin/listing';
+import { userRoute, type ApiRoute } from '../context';
+import { json } from '../http/reply';
+import { adminHandler, type AdminHandler } from './admin-common';
+
+const PRECISION = { min: 0, max: 6 };
+
+const listCurrencies: AdminHandler = (ctx, lang) => {
+  const query = queryReader(ctx.query);
+  const code = query.text('currencyCode') ?? undefined;
+  const name = query.text('currencyName') ?? undefined;
+  const enabled = query.flag('enabled') ?? query.flag('enabledFlag');
+  const rows = ctx.state.admin.currencies
+    .list()
+    .filter(
+      (currency) =>
+        contains(currency.currencyCode, code) &&
+        contains(currency.name[lang], name) &&
+        (enabled === undefined || currency.enabledFlag === enabled),
+    )
+    .map((currency) => currencyRow(currency, lang));
+  return json(listPage(rows, ctx.query, (a, b) => a.currencyCode.localeCompare(b.currencyCode)));
+};
+
+function readUpdate(reader: FieldReader): CurrencyInput {
+  return {
+    currencyId: reader.requiredInt('currencyId', { min: 1 }),
+    objectVersionNumber: reader.requiredInt('objectVersionNumber', { min: 0 }),
+    currencyCode: reader.text('currencyCode') ?? undefined,
+    currencyName: reader.presentText('currencyName', 60),
+    countryId: reader.nullableInt('countryId', { min: 1 }),
+    financialPrecision: reader.int('financialPrecision', PRECISION),
+    defaultPrecision: reader.int('defaultPrecision', PRECISION),
+    currencySymbol: reader.text('currencySymbol', { max: 10 }),
+    enabledFlag: reader.flag('enabledFlag'),
+  };
+}
+
+const updateCurrency: AdminHandler = async (ctx, lang) => {
+  const input = readUpdate(new FieldReader(objectBody(await ctx.body())));
+  return json(currencyRow(ctx.state.admin.currencies.update(input, lang), lang));
+};
+
+export const currencyRoutes: ApiRoute[] = [
+  userRoute('GET', '/hpfm/v1/currencys', adminHandler(listCurrencies)),
+  userRoute('PUT', '/hpfm/v1/currencys', adminHandler(updateCurrency)),
+];
