@@ -1,7 +1,7 @@
 /**
- * What the watermark costs an idle page: main-thread time (scripts, style, layout: Chromium's
- * Performance domain) over 60 s of alice's signed-in workplace with her mark, against admin's,
- * who has none. HZERO rebuilds its mark every 300 ms; ours must spend no measurable time
+ * What the watermark costs an idle page: script, style and layout time (Chromium's Performance
+ * domain) over 60 s of alice's signed-in workplace with her mark, with admin's (no mark) and the
+ * renderer's total task time of both in the details. HZERO rebuilds its mark every 300 ms; ours must spend no measurable time
  * (target under 5 ms over the minute).
  */
 import type { Page } from 'puppeteer';
@@ -59,13 +59,15 @@ export function watermarkMetric(marked: IdleCost, unmarked: IdleCost): Record<st
     };
   }
   return {
+    // what a mark could cost: its scripts, and the style and layout a rebuild causes. The
+    // renderer's own idle tasks (about 50 ms a minute, marked or not) are in the details.
     'watermark.idleCpuMs': metric({
-      value: marked.taskMs,
+      value: Math.round((marked.scriptMs + marked.styleMs + marked.layoutMs) * 10) / 10,
       unit: 'ms',
       target: {
         op: '<',
         value: 5,
-        description: `main-thread time of an idle marked page over ${IDLE_SECONDS} s`,
+        description: `script, style and layout time of an idle marked page over ${IDLE_SECONDS} s`,
       },
       details: { withMark: marked, withoutMark: unmarked, seconds: IDLE_SECONDS },
     }),
