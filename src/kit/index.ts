@@ -38,3 +38,11 @@ export { JOB_STATUSES, jobStatus } from './status/job-status';
 export { StatusBadge, StatusTag, statusRender, type StatusProps } from './status/StatusBadge';
 export { ActionsList, type ActionsListProps, type RowAction } from './actions/ActionsList';
 export { arrangeActions, type ArrangedActions, type PlacedAction } from './actions/arrange-actions';
+export { KitModal, type KitModalProps } from './modal/KitModal';
+export {
+  useModalHelper,
+  type ModalDialogOptions,
+  type ModalHandle,
+  type ModalHelper,
+} from './modal/use-modal-helper';
+export type { OkHandler } from './modal/ok-outcome';
