@@ -46,3 +46,24 @@ export {
   type ModalHelper,
 } from './modal/use-modal-helper';
 export type { OkHandler } from './modal/ok-outcome';
+export { EditableTable, type EditableTableProps } from './editable-table/EditableTable';
+export {
+  useEditableTable,
+  type EditableTable as EditableTableApi,
+  type EditableTableOptions,
+} from './editable-table/use-editable-table';
+export type {
+  CellError,
+  EditableColumn,
+  EditableRow,
+  EditorProps,
+  EditorRender,
+  EditorSpec,
+  FieldError,
+  FieldRules,
+  RowKey,
+  RowStatus,
+  RuleName,
+} from './editable-table/types';
+export { collectChanges, type CollectOptions } from './editable-table/row-changes';
+export { errorText, validateRows, validateValue } from './editable-table/validate';
