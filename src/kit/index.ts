@@ -38,3 +38,32 @@ export { JOB_STATUSES, jobStatus } from './status/job-status';
 export { StatusBadge, StatusTag, statusRender, type StatusProps } from './status/StatusBadge';
 export { ActionsList, type ActionsListProps, type RowAction } from './actions/ActionsList';
 export { arrangeActions, type ArrangedActions, type PlacedAction } from './actions/arrange-actions';
+export { KitModal, type KitModalProps } from './modal/KitModal';
+export {
+  useModalHelper,
+  type ModalDialogOptions,
+  type ModalHandle,
+  type ModalHelper,
+} from './modal/use-modal-helper';
+export type { OkHandler } from './modal/ok-outcome';
+export { EditableTable, type EditableTableProps } from './editable-table/EditableTable';
+export {
+  useEditableTable,
+  type EditableTable as EditableTableApi,
+  type EditableTableOptions,
+} from './editable-table/use-editable-table';
+export type {
+  CellError,
+  EditableColumn,
+  EditableRow,
+  EditorProps,
+  EditorRender,
+  EditorSpec,
+  FieldError,
+  FieldRules,
+  RowKey,
+  RowStatus,
+  RuleName,
+} from './editable-table/types';
+export { collectChanges, type CollectOptions } from './editable-table/row-changes';
+export { errorText, validateRows, validateValue } from './editable-table/validate';

@@ -18,4 +18,18 @@ describe('kitTexts', () => {
       expect(text.match(/\{\w+\}/g)?.sort()).toEqual(['{end}', '{start}', '{total}']);
     }
   });
+
+  it('names the field in every validation message, with the bound where there is one', () => {
+    const bounds: Record<string, string[]> = {
+      min: ['{min}'],
+      max: ['{max}'],
+      maxLength: ['{max}'],
+    };
+    for (const lang of ['en_US', 'zh_CN']) {
+      for (const rule of ['required', 'number', 'min', 'max', 'maxLength', 'pattern']) {
+        const text = kitTexts[lang][`hzero.common.kit.validation.${rule}`];
+        expect(text.match(/\{\w+\}/g)?.sort()).toEqual(['{label}', ...(bounds[rule] ?? [])].sort());
+      }
+    }
+  });
 });
