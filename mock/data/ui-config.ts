@@ -102,6 +102,13 @@ export const defaultUiTables: Record<string, UiTableColumn[]> = {
     column('ownerName', 50, 150),
     column('remark', 60, null, { hidden: true }),
   ],
+  // the scheduled jobs page: status first, the handler hidden (shown by the page otherwise)
+  'hsdr.job-info.list': [
+    column('jobStatus', 10, 110),
+    column('jobCode', 20, 180),
+    column('description', 30, 240),
+    column('jobHandler', 40, null, { hidden: true }),
+  ],
   'hiam.user.roles.list': [
     column('name', 10, 200),
     column('tenantName', 20, 200),

@@ -11,6 +11,8 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export const kitTexts: Record<string, TextMap> = {
   en_US: {
     'hzero.common.kit.action': 'Action',
+    'hzero.common.kit.search': 'Search',
+    'hzero.common.kit.reset': 'Reset',
     'hzero.common.kit.lov.choose': 'Choose',
     'hzero.common.kit.lov.ok': 'OK',
     'hzero.common.kit.lov.search': 'Search',
@@ -58,6 +60,8 @@ export const kitTexts: Record<string, TextMap> = {
   },
   zh_CN: {
     'hzero.common.kit.action': '操作',
+    'hzero.common.kit.search': '查询',
+    'hzero.common.kit.reset': '重置',
     'hzero.common.kit.lov.choose': '选择',
     'hzero.common.kit.lov.ok': '确定',
     'hzero.common.kit.lov.search': '查询',

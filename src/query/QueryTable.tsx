@@ -3,9 +3,8 @@
  * in place with Retry (the request layer has already told the user; the same words show here).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
-import { useIntl } from '../i18n/useIntl';
-import { userMessageOf } from '../request/error-messages';
+import { Table, type TableColumnsType } from 'antd';
+import { QueryFailure } from './QueryFailure';
 
 export interface QueryTableProps<T extends object> {
   query: UseQueryResult<T[]>;
@@ -17,20 +16,9 @@ export interface QueryTableProps<T extends object> {
 
 export function QueryTable<T extends object>(props: QueryTableProps<T>) {
   const { query, columns, rowKey, caption, expandChildren } = props;
-  const { t } = useIntl();
   return (
     <>
-      {query.isError && !query.isFetching && (
-        <Alert
-          type="error"
-          showIcon
-          message={userMessageOf(query.error)}
-          action={
-            <Button onClick={() => void query.refetch()}>{t('hzero.common.button.retry')}</Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <QueryFailure query={query} />
       <Table<T>
         aria-label={caption}
         size="middle"

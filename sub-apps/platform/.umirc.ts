@@ -6,9 +6,9 @@ export default defineAppConfig({
   title: 'Polaris · Platform',
   micro: {
     name: 'polaris-platform',
-    registerRegex: '^/(hiam|hpfm)(/|$)',
+    registerRegex: '^/(hiam|hpfm|hsdr)(/|$)',
     initLoad: true,
     priority: 10,
-    promptKeys: ['hiam', 'hpfm'],
+    promptKeys: ['hiam', 'hpfm', 'hsdr'],
   },
 });

@@ -1,4 +1,8 @@
-/** The platform sub-app: personal pages and platform configuration under /hiam and /hpfm. */
+/**
+ * The platform sub-app: personal pages and platform configuration under /hiam and /hpfm, and
+ * the scheduler's pages under /hsdr. Admin pages carry their menu code as authority: a user
+ * whose menu lacks them gets the 403 page.
+ */
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { platformTexts } from './texts';
@@ -6,7 +10,7 @@ import { platformTexts } from './texts';
 export const platformApp: SubAppDefinition = {
   name: 'polaris-platform',
   titleKey: 'hpfm.app.title',
-  promptKeys: ['hiam', 'hpfm'],
+  promptKeys: ['hiam', 'hpfm', 'hsdr'],
   bundledTexts: platformTexts,
   routes: [
     {
@@ -28,6 +32,36 @@ export const platformApp: SubAppDefinition = {
       path: '/hiam/menu',
       titleKey: 'hiam.menu.title',
       component: retryableLazy(() => import('./features/menu-config/MenuConfigPage')),
+    },
+    {
+      path: '/hpfm/value-list',
+      titleKey: 'hpfm.valueList.title',
+      authority: 'hzero.platform.value-list',
+      component: retryableLazy(() => import('./features/value-sets/ValueSetsPage')),
+    },
+    {
+      path: '/hpfm/value-list-org',
+      titleKey: 'hpfm.valueList.title',
+      authority: 'hzero.org.value-list',
+      component: retryableLazy(() => import('./features/value-sets/ValueSetsOrgPage')),
+    },
+    {
+      path: '/hpfm/currency',
+      titleKey: 'hpfm.currency.title',
+      authority: 'hzero.platform.currency',
+      component: retryableLazy(() => import('./features/currencies/CurrenciesPage')),
+    },
+    {
+      path: '/hsdr/job-info',
+      titleKey: 'hsdr.jobs.title',
+      authority: 'hzero.scheduler.job',
+      component: retryableLazy(() => import('./features/jobs/JobsPage')),
+    },
+    {
+      path: '/hsdr/job-log',
+      titleKey: 'hsdr.jobLogs.title',
+      authority: 'hzero.scheduler.log',
+      component: retryableLazy(() => import('./features/job-logs/JobLogsPage')),
     },
   ],
 };

@@ -5,10 +5,14 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as currencies } from './features/currencies/texts';
+import { texts as jobLogs } from './features/job-logs/texts';
+import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
 import { texts as roles } from './features/roles/texts';
 import { texts as tenants } from './features/tenants/texts';
 import { texts as userInfo } from './features/user-info/texts';
+import { texts as valueSets } from './features/value-sets/texts';
 
 const app: Record<string, TextMap> = {
   en_US: {
@@ -26,7 +30,18 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
     lang,
     Object.assign(
       {},
-      ...[kitTexts, app, userInfo, roles, tenants, menuConfig].map((part) => part[lang]),
+      ...[
+        kitTexts,
+        app,
+        userInfo,
+        roles,
+        tenants,
+        menuConfig,
+        jobs,
+        jobLogs,
+        currencies,
+        valueSets,
+      ].map((part) => part[lang]),
     ),
   ]),
 );

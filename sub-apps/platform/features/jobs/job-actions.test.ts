@@ -1,0 +1,17 @@
+import { jobActionKeys, permissionOf } from './job-actions';
+
+describe('job actions', () => {
+  it.each([
+    ['NEW', ['start', 'trigger', 'edit', 'delete', 'log']],
+    ['RUNNING', ['pause', 'trigger', 'edit', 'delete', 'log']],
+    ['PAUSE', ['resume', 'trigger', 'edit', 'delete', 'log']],
+    ['COMPLETE', ['trigger', 'edit', 'delete', 'log']],
+    ['ERROR', ['trigger', 'edit', 'delete', 'log']],
+  ])('a %s job offers %j', (jobStatus, keys) => {
+    expect(jobActionKeys({ jobStatus })).toEqual(keys);
+  });
+
+  it('guards each action by its button code', () => {
+    expect(permissionOf('trigger')).toBe('hsdr.job-info.button.trigger');
+  });
+});
