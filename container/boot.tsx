@@ -163,6 +163,7 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     user: currentUser(),
     language,
     grantedCodes: menuCodes(currentMenu()),
+    antdLocale: runtime.antdLocale.current,
     texts: serverTextsFor(language),
     navigate: pageOpener(history),
     registerBeforeRemove,
@@ -211,6 +212,7 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     language: getLanguage(),
     texts: getTextsVersion(),
     menu: currentMenu(),
+    antdLocale: runtime.antdLocale.current,
   });
   let shared = sharedNow();
   const shareWithModules = () => {
@@ -219,7 +221,8 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
       next.user === shared.user &&
       next.language === shared.language &&
       next.texts === shared.texts &&
-      next.menu === shared.menu
+      next.menu === shared.menu &&
+      next.antdLocale === shared.antdLocale
     ) {
       return;
     }
@@ -227,6 +230,7 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     microHost.setBridge(bridgeFor(next.language));
   };
   subscribeTexts(shareWithModules);
+  runtime.antdLocale.listeners.add(shareWithModules); // a language's antd locale loads after it
   models.store.subscribe(shareWithModules);
   await models.dispatchEffect(initLayout);
   microHost.prefetch(modules.list().filter((module) => module.initLoad));

@@ -167,6 +167,19 @@ const PLATFORM_JOBS: JobRow[] = [
   ],
 ];
 
+/** Report runs by the hour: enough platform jobs that a page of 50 holds over 200 actions. */
+const REPORT_JOBS: JobRow[] = Array.from({ length: 20 }, (_unused, index) => {
+  const number = String(index + 1).padStart(2, '0');
+  return [
+    `HRPT.REPORT_${number}`,
+    `报表生成 ${number}`,
+    `Report run ${number}`,
+    'RUNNING',
+    `0 ${index * 3} 4 * * ?`,
+    20 + index * 3,
+  ];
+});
+
 const ACME_JOBS: JobRow[] = [
   ['ACME.BILL_GENERATE', '生成月度账单', 'Generate monthly bills', 'RUNNING', '0 0 1 1 * ?', 90],
   ['ACME.LATE_FEE', '计算滞纳金', 'Calculate late fees', 'RUNNING', '0 30 2 * * ?', 70],
@@ -227,9 +240,9 @@ function jobs(tenantId: number, executors: string[], rows: JobRow[]): SeedJob[] 
   }));
 }
 
-/** Job ids: `tenantId * 1000 + 1, 2, …` (1–25 for the platform, 1001–1005, 2001–2006). */
+/** Job ids: `tenantId * 1000 + 1, 2, …` (1–45 for the platform, 1001–1005, 2001–2006). */
 export const seedJobs: SeedJob[] = [
-  ...jobs(0, ['hsdr-executor-a', 'hsdr-executor-b'], PLATFORM_JOBS),
+  ...jobs(0, ['hsdr-executor-a', 'hsdr-executor-b'], [...PLATFORM_JOBS, ...REPORT_JOBS]),
   ...jobs(1, ['acme-executor'], ACME_JOBS),
   ...jobs(2, ['globex-executor-1', 'globex-executor-2'], GLOBEX_JOBS),
 ];

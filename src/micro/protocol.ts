@@ -4,6 +4,7 @@
  * one element per open tab, into which the sub-app renders that page. Switching tabs therefore
  * keeps each page alive, and a sub-app's code runs once however many of its pages are open.
  */
+import type { Locale } from 'antd/es/locale';
 import type { TextMap } from '../i18n/defaults';
 import type { CurrentUser } from '../services/iam/current-user';
 
@@ -29,6 +30,8 @@ export interface ShellBridge {
    * by them (their authority) open without asking the server.
    */
   grantedCodes?: string[];
+  /** The shell's antd locale for the language (undefined: antd's English), so dialogs match. */
+  antdLocale?: Locale;
   /** Opens (or activates) the tab for a path in the shell. */
   navigate(path: string): void;
   /**

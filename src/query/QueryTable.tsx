@@ -4,6 +4,10 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useIntl } from '../i18n/useIntl';
+import { tablePagination } from '../kit/table/table-pagination';
+import { DEFAULT_PAGE_SIZE } from '../request/paging';
 import { QueryFailure } from './QueryFailure';
 
 export interface QueryTableProps<T extends object> {
@@ -16,6 +20,9 @@ export interface QueryTableProps<T extends object> {
 
 export function QueryTable<T extends object>(props: QueryTableProps<T>) {
   const { query, columns, rowKey, caption, expandChildren } = props;
+  const { t } = useIntl();
+  const [page, setPage] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const total = query.data?.length ?? 0;
   return (
     <>
       <QueryFailure query={query} />
@@ -26,7 +33,12 @@ export function QueryTable<T extends object>(props: QueryTableProps<T>) {
         rowKey={rowKey}
         columns={columns}
         dataSource={query.data ?? []}
-        pagination={false}
+        // the whole list is here: paged in the browser, no pager while it fits on one page
+        pagination={{
+          ...tablePagination({ current: page.current, pageSize: page.pageSize, total }, t),
+          hideOnSinglePage: total <= page.pageSize,
+          onChange: (current, pageSize) => setPage({ current, pageSize }),
+        }}
         expandable={expandChildren ? { childrenColumnName: expandChildren } : undefined}
       />
     </>

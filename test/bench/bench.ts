@@ -30,6 +30,7 @@ import { measureLargeMenu } from './large-menu-shell';
 import { runSample, type SampleResult } from './sample';
 import { round } from './stats';
 import type { SubAppTarget } from './sub-app';
+import { measurePagePermissions } from './permissions';
 import { idleCost, IDLE_SECONDS, watermarkMetric } from './watermark';
 
 const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES) || 5);
@@ -173,6 +174,11 @@ async function main(): Promise<number> {
       inSignedInShell(browser, gatewayUrl, 'admin', (page) => idleCost(page)),
     ]);
     Object.assign(tabMetrics, watermarkMetric(marked, unmarked));
+    log('permissions: a page of over 200 guarded controls');
+    {
+      const { accessToken } = await signInViaHttp(gatewayUrl, 'admin', ACCOUNTS.admin.password);
+      Object.assign(tabMetrics, await measurePagePermissions(browser, gatewayUrl, accessToken));
+    }
     log('a 5,000-leaf menu: start-up, opening a directory, searching');
     const { username, password } = ACCOUNTS[ACCOUNT];
     const baseUrl = gateway.url;

@@ -58,7 +58,7 @@ describe('Scheduled Jobs', () => {
           0,
       );
       expect(checks).toHaveLength(1);
-      // all 25 jobs on one page: at least 4 guarded actions each, over 100 controls, no new request
+      // 45 jobs on one page: over 200 guarded actions, and still no new request
       await page
         .locator('[role="tabpanel"]:not([hidden]) .ant-pagination-options .ant-select')
         .click();
@@ -70,13 +70,19 @@ describe('Scheduled Jobs', () => {
       await page.waitForFunction(
         () =>
           document.querySelectorAll('[role="tabpanel"]:not([hidden]) tbody tr.ant-table-row')
-            .length === 25,
+            .length === 45,
       );
       await page.waitForFunction(
         () =>
           document.querySelectorAll('[role="tabpanel"]:not([hidden]) [aria-busy="true"]').length ===
           0,
       );
+      const guarded = await page.$$eval(
+        '[role="tabpanel"]:not([hidden]) [data-guarded-actions]',
+        (lists) =>
+          lists.reduce((sum, list) => sum + Number(list.getAttribute('data-guarded-actions')), 0),
+      );
+      expect(guarded).toBeGreaterThan(200);
       expect(checks).toHaveLength(1);
       expect(JSON.parse(checks[0].postData() ?? '[]')).toEqual(
         expect.arrayContaining(['hsdr.job-info.button.pause', 'hsdr.job-info.button.delete']),
@@ -192,6 +198,49 @@ describe('Currencies', () => {
       await page.locator('[role="tabpanel"]:not([hidden]) input#currencyCode').fill('KWD');
       await page.keyboard.press('Enter');
       expect(await rowText(page, 'KWD')).toContain('1,234,567.891');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves a country chosen with the lookup field', async () => {
+    const { context, page } = await freshAdminPage('/hpfm/currency');
+    try {
+      await page.locator('[role="tabpanel"]:not([hidden]) input#currencyCode').fill('EUR');
+      await page.keyboard.press('Enter');
+      const row = await rowWith(page, 'EUR');
+      await (await row!.waitForSelector(
+        '::-p-xpath(.//button[normalize-space(.)="编辑"])',
+      ))!.click();
+      await page.locator('.ant-modal-content button[aria-label="选择"]').click();
+      const lookup = await page.waitForSelector(
+        '::-p-xpath((//div[contains(@class,"ant-modal-content")])[last()][.//th]//tbody/tr[contains(@class,"ant-table-row")][1])',
+      );
+      const country = await lookup!.evaluate(
+        (node) => (node.querySelectorAll('td')[2] as HTMLElement).innerText,
+      );
+      await (await lookup!.waitForSelector('input[type="radio"]'))!.click();
+      await page
+        .locator(
+          '::-p-xpath((//div[contains(@class,"ant-modal-content")])[last()]//button[normalize-space(.)="确 定"])',
+        )
+        .click();
+      await page
+        .locator(
+          '::-p-xpath(//div[contains(@class,"ant-modal-content")]//button[normalize-space(.)="确 定"])',
+        )
+        .click();
+      await waitForNotification(page, '操作成功');
+      await page.waitForFunction(
+        (name: string) =>
+          Array.from(document.querySelectorAll('[role="tabpanel"]:not([hidden]) tr')).some(
+            (tr) =>
+              (tr as HTMLElement).innerText.includes('EUR') &&
+              (tr as HTMLElement).innerText.includes(name),
+          ),
+        {},
+        country,
+      );
     } finally {
       await context.close();
     }

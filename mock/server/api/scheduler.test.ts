@@ -54,7 +54,7 @@ const CHANGED = {
 describe('GET /hsdr/v1/{organizationId}/job-info', () => {
   it('pages the organisation jobs by id, with the status meaning in the caller language', async () => {
     const body = await get('/hsdr/v1/0/job-info', signIn('admin'));
-    expect(body).toMatchObject({ totalElements: 25, size: 10, number: 0, numberOfElements: 10 });
+    expect(body).toMatchObject({ totalElements: 45, size: 10, number: 0, numberOfElements: 10 });
     const today = startOfDay(t.gateway.state.clock.now());
     expect(body.content[0]).toEqual({
       jobId: 1,
@@ -341,7 +341,7 @@ describe('DELETE /hsdr/v1/{organizationId}/job-info', () => {
     const result = await post('/hsdr/v1/0/job-info', token, [ref(paused), ref(done)], 'DELETE');
     expect(result.status).toBe(200);
     expect(result.body).toBe('');
-    expect((await get('/hsdr/v1/0/job-info', token)).totalElements).toBe(23);
+    expect((await get('/hsdr/v1/0/job-info', token)).totalElements).toBe(43);
     expect((await get(`/hsdr/v1/0/job-logs?jobId=${paused.jobId}`, token)).totalElements).toBe(1);
   });
 
@@ -362,7 +362,7 @@ describe('DELETE /hsdr/v1/{organizationId}/job-info', () => {
       failed: true,
       message,
     });
-    expect((await get('/hsdr/v1/0/job-info', token)).totalElements).toBe(25);
+    expect((await get('/hsdr/v1/0/job-info', token)).totalElements).toBe(45);
   });
 
   it('names the row of a bad item', async () => {

@@ -54,7 +54,12 @@ export function ActionsList({ actions, max, checker }: ActionsListProps) {
     more.find((placed) => placed.action.key === key && !placed.disabled)?.action.onClick();
 
   return (
-    <Space size={4} className="polaris-actions">
+    // how many permission-checked actions the row holds, shown or under "Action" (for checks)
+    <Space
+      size={4}
+      className="polaris-actions"
+      data-guarded-actions={actions.filter((action) => action.permissionList?.length).length}
+    >
       {links.map((placed) => (
         <Button
           key={placed.action.key}

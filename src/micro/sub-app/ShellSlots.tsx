@@ -6,6 +6,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
+import { setAntdLocale } from '../../i18n/antd-locale';
 import { mergeTexts, setLanguage } from '../../i18n/intl';
 import { WatermarkScope } from '../../kit/watermark/WatermarkScope';
 import { permissionCheckerOf } from '../../permissions/current-checker';
@@ -32,6 +33,7 @@ export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: Pa
     mergeTexts(bridge.language, bridge.texts);
     setLanguage(bridge.language);
   }, [bridge.language, bridge.texts]);
+  useEffect(() => setAntdLocale(bridge.antdLocale), [bridge.antdLocale]);
   const checker = permissionCheckerOf(useRuntime());
   useEffect(() => checker.grant(bridge.grantedCodes ?? []), [checker, bridge.grantedCodes]);
 

@@ -112,7 +112,7 @@ describe('jobs', () => {
       query: {},
       body: [ref(a), ref(b)],
     });
-    expect((await fetchJobs()).totalElements).toBe(23);
+    expect((await fetchJobs()).totalElements).toBe(43);
   });
 
   it('stale version: a warning, nothing saved', async () => {
