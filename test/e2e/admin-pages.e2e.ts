@@ -208,6 +208,12 @@ describe('Currencies', () => {
     try {
       await page.locator('[role="tabpanel"]:not([hidden]) input#currencyCode').fill('EUR');
       await page.keyboard.press('Enter');
+      // the searched list, not the first page still on screen while it loads
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('[role="tabpanel"]:not([hidden]) tbody tr.ant-table-row')
+            .length === 1,
+      );
       const row = await rowWith(page, 'EUR');
       await (await row!.waitForSelector(
         '::-p-xpath(.//button[normalize-space(.)="编辑"])',
@@ -219,7 +225,12 @@ describe('Currencies', () => {
       const country = await lookup!.evaluate(
         (node) => (node.querySelectorAll('td')[2] as HTMLElement).innerText,
       );
+      // the dialog zooms in: a click during the animation can miss
+      await page.waitForFunction(
+        () => !document.querySelector('[class*="zoom-appear"], [class*="zoom-enter"]'),
+      );
       await (await lookup!.waitForSelector('input[type="radio"]'))!.click();
+      await page.waitForSelector('.ant-modal-content tr.ant-table-row-selected');
       await page
         .locator(
           '::-p-xpath((//div[contains(@class,"ant-modal-content")])[last()]//button[normalize-space(.)="确 定"])',
