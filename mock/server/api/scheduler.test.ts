@@ -1,43 +1,11 @@
-// Scheduled jobs and their logs: the list with filters, the status actions and their transitions,
-// trigger, edit (cron check), delete, the version check, permissions per role, and the logs with
-// their date range, relative to the gateway clock.
-import { formatDateTime, startOfDay } from '../work/dates';
+// Scheduled jobs: the list with filters, the status actions and their transitions, trigger,
+// edit (cron check), delete, the version check and permissions per role. Logs: job-logs.test.ts.
 import { callApi, useTestGateway } from '../../testing/test-gateway';
+import { formatDateTime, startOfDay } from '../work/dates';
+import { DAY_MS, schedulerTestKit } from './scheduler-test-kit';
 
 const t = useTestGateway();
-const DAY_MS = 24 * 3600_000;
-
-const signIn = (user: 'admin' | 'alice') => t.gateway.state.signIn(user).accessToken;
-const get = async (path: string, token: string) => (await callApi(t.url, path, { token })).body;
-const post = (path: string, token: string, body: unknown, method?: string) =>
-  callApi(t.url, path, {
-    method: 'POST',
-    token,
-    body,
-    headers: method ? { 'X-HTTP-Method-Override': method } : {},
-  });
-
-/** admin reading English (the platform organisation, site role). */
-async function admin(): Promise<string> {
-  const token = signIn('admin');
-  await callApi(t.url, '/iam/hzero/v1/users/default-language?language=en_US', {
-    method: 'PUT',
-    token,
-  });
-  return token;
-}
-
-/** alice as GLOBEX's production planner (role 12, tenant 2). */
-async function planner(): Promise<string> {
-  const token = signIn('alice');
-  await callApi(t.url, '/iam/v1/users/roles?roleId=12', { method: 'PUT', token });
-  return token;
-}
-
-async function job(code: string, token: string, org = 0) {
-  const page = await get(`/hsdr/v1/${org}/job-info?jobCode=${code}`, token);
-  return page.content.find((row: { jobCode: string }) => row.jobCode === code);
-}
+const { signIn, get, post, admin, planner, job } = schedulerTestKit(t);
 
 const ref = (row: { jobId: number; objectVersionNumber: number }) => ({
   jobId: row.jobId,
@@ -429,87 +397,5 @@ describe('permissions of the job actions', () => {
     await callApi(t.url, '/iam/v1/users/roles?roleId=2', { method: 'PUT', token: tenantAdmin });
     const resumed = await post('/hsdr/v1/1/job-info/resume', tenantAdmin, ref(acme));
     expect(resumed.body).toMatchObject({ jobStatus: 'RUNNING', jobStatusMeaning: '运行中' });
-  });
-});
-
-describe('GET /hsdr/v1/{organizationId}/job-logs', () => {
-  it('pages the organisation logs newest first, spread over today, yesterday, the week and older', async () => {
-    const token = await admin();
-    const body = await get('/hsdr/v1/0/job-logs?size=100', token);
-    expect(body.totalElements).toBe(21);
-    const starts: string[] = body.content.map((row: { startTime: string }) => row.startTime);
-    expect([...starts].sort().reverse()).toEqual(starts);
-    const now = t.gateway.state.clock.now();
-    const day = (daysAgo: number) =>
-      formatDateTime(startOfDay(now) - daysAgo * DAY_MS).slice(0, 10);
-    const days = new Set(starts.map((start) => start.slice(0, 10)));
-    for (const daysAgo of [0, 1, 2, 6, 14, 60]) expect(days).toContain(day(daysAgo));
-    expect(starts.every((start) => start <= formatDateTime(now))).toBe(true);
-    expect(Object.keys(body.content[0]).sort()).toEqual([
-      'clientResult',
-      'endTime',
-      'executorName',
-      'jobCode',
-      'jobId',
-      'jobResult',
-      'jobResultMeaning',
-      'logId',
-      'message',
-      'messageHeader',
-      'startTime',
-    ]);
-    expect(body.content[0].startTime.startsWith(day(0))).toBe(true);
-    const results = new Set(body.content.map((row: { jobResult: string }) => row.jobResult));
-    expect([...results].sort()).toEqual(['FAILED', 'PART', 'RUNNING', 'SUCCESS', 'UNEXECUTE']);
-  });
-
-  it('filters by job, result and start time range (bare dates cover the whole day)', async () => {
-    const token = await admin();
-    const now = t.gateway.state.clock.now();
-    const day = (daysAgo: number) =>
-      formatDateTime(startOfDay(now) - daysAgo * DAY_MS).slice(0, 10);
-    const count = async (query: string) =>
-      (await get(`/hsdr/v1/0/job-logs?${query}`, token)).totalElements;
-    expect(await count('jobResult=FAILED')).toBe(2);
-    expect(await count('jobId=1')).toBe(2);
-    expect(await count(`startTimeFrom=${day(1)}&startTimeTo=${day(1)}`)).toBe(5);
-    expect(await count(`startTimeFrom=${day(1)} 06:00:00&startTimeTo=${day(1)} 23:59:59`)).toBe(3);
-    expect(await count(`startTimeTo=${day(7)}`)).toBe(5);
-    expect(await count('jobId=&jobResult=&startTimeFrom=&startTimeTo=')).toBe(21);
-    const page = await get(`/hsdr/v1/0/job-logs?jobResult=FAILED&lang=zh_CN`, token);
-    expect(page.content[0]).toMatchObject({
-      jobResultMeaning: '失败',
-      messageHeader: '执行失败',
-      clientResult: 'FAILURE',
-    });
-  });
-
-  it.each([
-    [
-      'startTimeFrom=yesterday',
-      'startTimeFrom must be a time as YYYY-MM-DD HH:mm:ss, got "yesterday"',
-    ],
-    [
-      'startTimeTo=2024-02-30',
-      'startTimeTo must be a time as YYYY-MM-DD HH:mm:ss, got "2024-02-30"',
-    ],
-    ['jobResult=OK', 'jobResult must be one of SUCCESS, FAILED, RUNNING, PART, UNEXECUTE'],
-    ['jobId=abc', 'jobId must be an integer, got "abc"'],
-  ])('refuses %s', async (query, message) => {
-    expect(await get(`/hsdr/v1/0/job-logs?${query}`, await admin())).toMatchObject({
-      failed: true,
-      code: 'error.param.invalid',
-      message,
-    });
-  });
-
-  it('dates the seed by the gateway clock when it is (re)seeded', async () => {
-    t.gateway.state.clock.advance(10 * DAY_MS);
-    t.gateway.state.admin.reset();
-    const token = await admin();
-    const newest = (await get('/hsdr/v1/0/job-logs?size=1', token)).content[0];
-    const today = formatDateTime(t.gateway.state.clock.now()).slice(0, 10);
-    expect(newest.startTime.slice(0, 10)).toBe(today);
-    expect(today > formatDateTime(Date.now()).slice(0, 10)).toBe(true);
   });
 });
