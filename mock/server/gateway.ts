@@ -8,6 +8,7 @@ import { createDispatcher } from './dispatch';
 import { securityHeaders, responseKindOf, type HeaderSettings } from '../../src/security/headers';
 import { LOGIN_SCRIPT_HASH } from './auth/login-page';
 import { corsHeaders } from './http/cors';
+import { compressReply, createCompressionCache, type CompressionCache } from './http/compression';
 import type { Reply } from './http/reply';
 import { GatewayState } from './state';
 
@@ -65,9 +66,11 @@ export function loopbackOrigins(port: number): string[] {
 function writeReply(
   req: IncomingMessage,
   res: ServerResponse,
-  reply: Reply,
+  answer: Reply,
   settings: HeaderSettings,
+  compression: CompressionCache,
 ): void {
+  const reply = compressReply(answer, req.headers['accept-encoding'], compression);
   const body = reply.body ?? '';
   const path = (req.url ?? '/').split(/[?#]/)[0];
   const headers: Record<string, string | number> = {
@@ -111,11 +114,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     if (!options.quiet) console.error('[mock] handler error:', error);
   });
 
+  const compression = createCompressionCache();
   const server = createServer((req, res) => {
     const started = Date.now();
     dispatch(req)
       .then((reply) => {
-        writeReply(req, res, reply, config.headers);
+        writeReply(req, res, reply, config.headers, compression);
         const shownUrl = (req.url ?? '').replace(/access_token=[^&]*/g, 'access_token=***');
         log(`[mock] ${req.method} ${shownUrl} ${reply.status} ${Date.now() - started}ms`);
       })

@@ -18,6 +18,8 @@ function write(file: string, content: string): void {
 write(join(spaDir, 'index.html'), '<!doctype html><title>container</title>');
 write(join(spaDir, 'umi.3f2a1b9c.js'), 'console.log("container")');
 write(join(spaDir, 'favicon.ico'), 'ico');
+const BIG_SCRIPT = 'export const rows = [1, 2, 3];\n'.repeat(400);
+write(join(spaDir, 'vendor.0a1b2c3d.js'), BIG_SCRIPT);
 write(join(platformDir, 'index.html'), '<!doctype html><title>platform</title>');
 write(join(platformDir, 'umi.deadbeef.js'), 'console.log("platform")');
 write(join(platformDir, 'umi.deadbeef.css'), 'body{}');
@@ -88,6 +90,22 @@ describe('SPA fallback', () => {
     expect(script.headers.get('content-type')).toContain('application/javascript');
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect((await get('/favicon.ico', '*/*')).headers.get('content-type')).toBe('image/x-icon');
+  });
+
+  it('sends a hashed script compressed (brotli when asked, else gzip), cached for good', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const script = await fetch(`${t.url}/vendor.0a1b2c3d.js`, {
+        headers: { 'Accept-Encoding': accept },
+      });
+      expect(script.headers.get('content-encoding')).toBe(encoding);
+      expect(script.headers.get('vary')).toBe('Accept-Encoding');
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Number(script.headers.get('content-length'))).toBeLessThan(BIG_SCRIPT.length / 10);
+      expect(await script.text()).toBe(BIG_SCRIPT); // decoded by fetch: the same bytes
+    }
   });
 
   it('answers 404 for a missing asset that is not a page request', async () => {
