@@ -11,6 +11,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
+import { NotInstalledPage } from './NotInstalledPage';
 import Workplace from '../workplace/Workplace';
 import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
 import { pageKindOf } from './resolve-tab';
@@ -45,7 +46,8 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
         />
       );
     default:
-      return <NotFoundPage />;
+      // a menu entry whose module is not deployed here names its service; other addresses: 404
+      return tab.type === 'menu' ? <NotInstalledPage path={tab.path} /> : <NotFoundPage />;
   }
 }
 

@@ -157,4 +157,22 @@ describe('shell', () => {
     expect(await selectedTabTitle(page)).toBe('Workplace');
     await context.close();
   });
+
+  it('says which service is not installed for a menu page no deployed module renders', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hmsg/user-message');
+    await page.waitForFunction(() =>
+      document
+        .querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')
+        ?.innerText.includes(
+          'The pages of the Messages service (/hmsg) are not installed in this environment',
+        ),
+    );
+    await page
+      .locator(
+        '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back to home"])',
+      )
+      .click();
+    await page.waitForFunction(() => window.location.pathname === '/workplace');
+    await context.close();
+  });
 });
