@@ -80,6 +80,23 @@ describe('Authorized', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => show(42 as unknown as Authority)).toThrow(UNSUPPORTED_PARAMETERS);
   });
+
+  it('settles for a function written inline (a new one on every render)', async () => {
+    let asked = 0;
+    renderPage(
+      <Authorized
+        authority={() => {
+          asked += 1;
+          return Promise.resolve(true);
+        }}
+      >
+        <p>Inline</p>
+      </Authorized>,
+    );
+    expect(await screen.findByText('Inline')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(1);
+  });
 });
 
 describe('secured', () => {

@@ -4,7 +4,7 @@
  * granted from the menu answer at once); a function or promise authority is awaited. Nothing of
  * the content renders, and none of its requests go out, before the answer.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Exception } from '../components/Exception';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import { authorityKind, checkAuthority, requireAuthority, type Authority } from './authority';
@@ -14,22 +14,28 @@ import { usePermission } from './usePermission';
 
 type Outcome = 'pending' | 'ok' | 'error';
 
-/** The answer for a function or promise authority (anything else answers 'ok' here). */
+/**
+ * The answer for a function or promise authority (anything else answers 'ok' here). Asked once
+ * per mount and scope: a function written inline is a new one on every render, and asking on
+ * each would never settle. To ask with another authority, give the view a new key.
+ */
 function useAwaitedAuthority(authority: Authority, awaited: boolean): Outcome {
   const checker = permissionCheckerOf(useRuntime());
+  const latest = useRef(authority);
+  latest.current = authority;
   const [outcome, setOutcome] = useState<Outcome>(awaited ? 'pending' : 'ok');
   useEffect(() => {
     if (!awaited) return;
     let live = true;
     setOutcome('pending');
-    const answer = checkAuthority(authority, async (codes) => {
+    const answer = checkAuthority(latest.current, async (codes) => {
       return (await checker.decide(codes)).status === 'allowed';
     });
     void Promise.resolve(answer).then((granted) => live && setOutcome(granted ? 'ok' : 'error'));
     return () => {
       live = false;
     };
-  }, [authority, awaited, checker]);
+  }, [awaited, checker]);
   return awaited ? outcome : 'ok';
 }
 

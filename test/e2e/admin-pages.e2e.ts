@@ -21,6 +21,17 @@ const rowWith = (page: Page, text: string) =>
     `::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//tr[td[normalize-space(.)="${text}"]])`,
   );
 
+/**
+ * Clicks a row's button once it is enabled: a guarded action stays disabled while its
+ * permission is being checked, and a click on it then does nothing.
+ */
+const clickRowButton = (page: Page, text: string, label: string) =>
+  page
+    .locator(
+      `::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//tr[td[normalize-space(.)="${text}"]]//button[normalize-space(.)="${label}"])`,
+    )
+    .click();
+
 const rowText = (page: Page, text: string) =>
   rowWith(page, text).then((row) => row!.evaluate((node) => (node as HTMLElement).innerText));
 
@@ -89,9 +100,7 @@ describe('Scheduled Jobs', () => {
       );
 
       expect(await row!.evaluate((node) => (node as HTMLElement).innerText)).toContain('运行中');
-      await (await row!.waitForSelector(
-        '::-p-xpath(.//button[normalize-space(.)="暂停"])',
-      ))!.click();
+      await clickRowButton(page, 'HPFM.CLEAN_TEMP_FILES', '暂停');
       await waitForNotification(page, '操作成功');
       await page.reload();
       await rowWith(page, 'HPFM.CLEAN_TEMP_FILES');
@@ -125,8 +134,7 @@ async function openValues(page: Page, lovCode: string) {
       '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="查 询"])',
     )
     .click();
-  const row = await rowWith(page, lovCode);
-  await (await row!.waitForSelector('::-p-xpath(.//button[normalize-space(.)="值"])'))!.click();
+  await clickRowButton(page, lovCode, '值');
   await page.waitForSelector(`section[aria-label="${lovCode} 的值"] tbody tr`);
 }
 
@@ -214,10 +222,7 @@ describe('Currencies', () => {
           document.querySelectorAll('[role="tabpanel"]:not([hidden]) tbody tr.ant-table-row')
             .length === 1,
       );
-      const row = await rowWith(page, 'EUR');
-      await (await row!.waitForSelector(
-        '::-p-xpath(.//button[normalize-space(.)="编辑"])',
-      ))!.click();
+      await clickRowButton(page, 'EUR', '编辑');
       await page.locator('.ant-modal-content button[aria-label="选择"]').click();
       const lookup = await page.waitForSelector(
         '::-p-xpath((//div[contains(@class,"ant-modal-content")])[last()][.//th]//tbody/tr[contains(@class,"ant-table-row")][1])',

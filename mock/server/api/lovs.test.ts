@@ -233,3 +233,9 @@ describe('GET /hpfm/v1[/pub | /{orgId}]/lov-view/info', () => {
     });
   });
 });
+
+describe('lookups of disabled and URL sets', () => {
+  it.each(['HPFM.LEGACY_REGION', 'HPFM.BANK'])('%s answers no values', async (code) => {
+    expect(await get(`/hpfm/v1/lovs/value?lovCode=${code}`, signIn('admin'))).toEqual([]);
+  });
+});
