@@ -172,7 +172,11 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
       if (next !== currentUser()) models.dispatch({ type: 'user/saveCurrentUser', payload: next });
     },
   });
-  const microHost = createMicroHost(createMicroHolder(), bridgeFor(user.language));
+  const microHost = createMicroHost(createMicroHolder(), bridgeFor(user.language), {
+    latest: (name) => modules.refresh().then(() => modules.find(name)),
+    onLoadStatus: (name, status) =>
+      models.dispatch({ type: 'global/setModuleStatus', payload: { name, status } }),
+  });
   const addressPolicy = currentAddressPolicy();
 
   root.render(

@@ -17,6 +17,7 @@ import { Suspense } from 'react';
 import { EmbeddedContent } from './LayoutBody';
 import { layoutRegistry } from './layouts';
 import { useEmbedding } from './use-embedding';
+import { ModuleLoadingBar } from '../micro/ModuleLoadingBar';
 
 export interface BasicLayoutProps {
   options?: ShellOptions;
@@ -25,13 +26,23 @@ export interface BasicLayoutProps {
 export function BasicLayout({ options }: BasicLayoutProps) {
   const menuLayout = useModelState(userModel, (state) => state.currentUser?.menuLayout);
   const { hideLayout, hideTabs } = useEmbedding(options);
-  if (hideLayout) return <EmbeddedContent />;
+  if (hideLayout) {
+    return (
+      <>
+        <ModuleLoadingBar />
+        <EmbeddedContent />
+      </>
+    );
+  }
   const { name, component: Layout } = layoutRegistry.choose(options?.layout, menuLayout);
   return (
-    <ErrorBoundary>
-      <Suspense fallback={<PageLoading fullScreen />}>
-        <Layout name={name} hideTabs={hideTabs} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <ModuleLoadingBar />
+      <ErrorBoundary>
+        <Suspense fallback={<PageLoading fullScreen />}>
+          <Layout name={name} hideTabs={hideTabs} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

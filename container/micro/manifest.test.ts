@@ -1,6 +1,8 @@
 import {
   filterAssets,
   findModuleForPath,
+  moduleEntry,
+  moduleStamp,
   normalizePublicUrl,
   parseModuleConfigs,
   type ModuleConfig,
@@ -77,6 +79,7 @@ describe('parseModuleConfigs', () => {
           registerRegex: '^/hiam',
           initLoad: true,
           promptKeys: ['hiam.user', 'hiam.role'],
+          routes: [],
         },
       ],
       errors: [],
@@ -106,6 +109,7 @@ describe('parseModuleConfigs', () => {
         registerRegex: '^/hpfm',
         initLoad: false,
         promptKeys: [],
+        routes: [],
       },
     ]);
   });
@@ -206,5 +210,38 @@ describe('findModuleForPath', () => {
 
   it('finds the highest priority whatever the order', () => {
     expect(findModuleForPath([...modules].reverse(), '/hiam/user')?.name).toBe('iam-new');
+  });
+});
+
+describe('moduleStamp and moduleEntry', () => {
+  const base = parseModuleConfigs([validEntry]).modules[0];
+  const changed = (patch: Partial<ModuleConfig>) => moduleStamp({ ...base, ...patch });
+
+  it.each([
+    ['a new version', { version: '1.2.1' }],
+    ['a new commit', { commitHash: 'def456' }],
+    ['new first scripts', { indexAssets: { js: ['umi.2.js'], css: ['umi.css'] } }],
+    ['new first styles', { indexAssets: { js: ['umi.js'], css: ['umi.2.css'] } }],
+  ])('changes with %s', (_, patch) => {
+    expect(changed(patch)).not.toBe(moduleStamp(base));
+  });
+
+  it.each([
+    ['the priority', { priority: 99 }],
+    ['the pattern', { registerRegex: '^/other' }],
+    ['the prompt keys', { promptKeys: [] }],
+  ])('stays the same when only %s changes', (_, patch) => {
+    expect(changed(patch)).toBe(moduleStamp(base));
+  });
+
+  it('is short and fit for an address', () => {
+    expect(moduleStamp(base)).toMatch(/^[0-9a-z]{1,7}$/);
+  });
+
+  it.each([
+    ['/packages/hiam/', `/packages/hiam/?v=${moduleStamp(base)}`],
+    ['/packages/hiam/?tenant=1', `/packages/hiam/?tenant=1&v=${moduleStamp(base)}`],
+  ])('loads %p from %p', (publicUrl, entry) => {
+    expect(moduleEntry({ ...base, publicUrl })).toBe(entry);
   });
 });

@@ -3,6 +3,8 @@
  * `packages/microConfig.json`. Parsing is strict about shape so a bad deployment shows a clear
  * error instead of a blank tab.
  */
+import { parseModuleRoutes, resolveModuleRoute, type ModuleRoute } from './module-routes';
+
 export interface ModuleAssets {
   js: string[];
   css: string[];
@@ -20,6 +22,8 @@ export interface ModuleConfig {
   initLoad: boolean;
   /** Prompt-key prefixes the module's pages use (our extension of the HZERO entry). */
   promptKeys: string[];
+  /** Declared pages (module-routes.ts); none: `registerRegex` alone decides. */
+  routes: ModuleRoute[];
 }
 
 export interface ParsedModules {
@@ -72,6 +76,8 @@ export function parseModuleConfigs(json: unknown): ParsedModules {
     if (typeof entry.registerRegex !== 'string' || !isValidRegex(entry.registerRegex)) {
       return errors.push(`module ${where}: registerRegex must be a valid regular expression`);
     }
+    const routes = parseModuleRoutes(entry.routes, where);
+    errors.push(...routes.errors);
     modules.push({
       name,
       publicUrl: normalizePublicUrl(entry.publicUrl),
@@ -85,35 +91,45 @@ export function parseModuleConfigs(json: unknown): ParsedModules {
       promptKeys: Array.isArray(entry.promptKeys)
         ? entry.promptKeys.filter((key): key is string => typeof key === 'string')
         : [],
+      routes: routes.routes,
     });
   });
   return { modules, errors };
 }
 
-// Compiled once per pattern: the shell asks for every tab on every render.
-const compiled = new Map<string, RegExp>();
-function registerPattern(source: string): RegExp {
-  let pattern = compiled.get(source);
-  if (!pattern) {
-    pattern = new RegExp(source);
-    compiled.set(source, pattern);
-  }
-  return pattern;
-}
-
-/** The module that owns a path; when several match, the highest priority wins. */
+/** The module that owns a path (module-routes.ts): declared routes first, then patterns. */
 export function findModuleForPath(
   modules: ModuleConfig[],
   pathname: string,
 ): ModuleConfig | undefined {
-  let best: ModuleConfig | undefined;
-  for (const module of modules) {
-    if (
-      registerPattern(module.registerRegex).test(pathname) &&
-      (!best || module.priority > best.priority)
-    ) {
-      best = module;
-    }
+  return resolveModuleRoute(modules, pathname)?.module;
+}
+
+/**
+ * What identifies a deployed build of a module: its version, commit and first assets (hashed
+ * file names). A short FNV-1a hash, so it fits in an address.
+ */
+export function moduleStamp(module: ModuleConfig): string {
+  const source = [
+    module.version ?? '',
+    module.commitHash ?? '',
+    ...module.indexAssets.js,
+    ...module.indexAssets.css,
+  ].join('|');
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < source.length; index += 1) {
+    hash ^= source.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return best;
+  return hash.toString(36);
+}
+
+/**
+ * The address a module is loaded from: its public URL with its stamp, so a new deploy is a new
+ * address for every cache on the way (qiankun's loader keeps entries by address for the page's
+ * lifetime, failures included).
+ */
+export function moduleEntry(module: ModuleConfig): string {
+  const { publicUrl } = module;
+  return `${publicUrl}${publicUrl.includes('?') ? '&' : '?'}v=${moduleStamp(module)}`;
 }

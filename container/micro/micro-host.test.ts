@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { ModuleConfig } from './manifest';
+import { moduleEntry, parseModuleConfigs } from './manifest';
 import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
 import { createMicroHost, type BridgeBase } from './micro-host';
 
@@ -16,7 +16,11 @@ jest.mock('./qiankun-runtime', () => {
 // the prefetch reads import-html-entry, which this test does not need
 jest.mock('./module-prefetch', () => ({ mayPrefetch: () => false, prefetchModuleCode: jest.fn() }));
 
-const platform = { name: 'polaris-platform', publicUrl: '/apps/platform/' } as ModuleConfig;
+const [platform] = parseModuleConfigs([
+  { name: 'polaris-platform', publicUrl: '/apps/platform/', registerRegex: '^/hiam', version: '1' },
+]).modules;
+/** Where the platform's build is loaded from: its public URL with the build's stamp. */
+const ENTRY = moduleEntry(platform);
 const bridge = { language: 'en_US', texts: {} } as unknown as BridgeBase;
 
 /** A stage of the fake module (its mount, one update) that the test ends. */
@@ -163,8 +167,8 @@ describe('micro host', () => {
     host.attach(platform, slot('/a'), (status) => statuses.push(status));
     await settle();
     expect(loads.map(({ asked }) => asked)).toEqual([
-      ['polaris-platform', '/apps/platform/'],
-      ['polaris-platform~1', '/apps/platform/?attempt=1'],
+      ['polaris-platform', ENTRY],
+      ['polaris-platform~1', `${ENTRY}&attempt=1`],
     ]);
     expect(statuses.at(-1)).toBe('mounted');
   });
@@ -312,7 +316,7 @@ describe('micro host: closing pages', () => {
     host.attach(platform, slot('/a'), reopened.onStatus);
     await settle();
     const [closed, fresh] = loads;
-    expect(fresh.asked).toEqual(['polaris-platform', '/apps/platform/']);
+    expect(fresh.asked).toEqual(['polaris-platform', ENTRY]);
 
     closed.mount.finish();
     fresh.mount.finish();
@@ -344,7 +348,7 @@ describe('micro host: retrying a failed load', () => {
     host.attach(platform, retriedSlot, retried.onStatus);
     await settle();
     expect(retried.heard).toEqual(['loading', 'mounted']);
-    expect(loads[1].asked).toEqual(['polaris-platform~1', '/apps/platform/?attempt=1']);
+    expect(loads[1].asked).toEqual(['polaris-platform~1', `${ENTRY}&attempt=1`]);
     expect(loads[1].loadedWith.pages).toEqual(['/a#0']);
     // the failed attempt's holder is gone and what was handed to it is emptied
     expect(root.children).toHaveLength(1);
@@ -388,8 +392,6 @@ describe('micro host: retrying a failed load', () => {
     await settle();
     expect(statuses.slice(2)).toEqual(['loading', 'mounted']);
     expect(mockQiankun.start).toHaveBeenCalledTimes(1);
-    expect(loads.map(({ asked }) => asked)).toEqual([
-      ['polaris-platform~1', '/apps/platform/?attempt=1'],
-    ]);
+    expect(loads.map(({ asked }) => asked)).toEqual([['polaris-platform~1', `${ENTRY}&attempt=1`]]);
   });
 });

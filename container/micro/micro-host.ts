@@ -4,7 +4,7 @@
  * last page closes, so a closed tab releases the module's memory. qiankun itself is loaded on
  * first use, keeping it out of the shell's first load.
  */
-import type { ModuleConfig } from './manifest';
+import { moduleEntry, moduleStamp, type ModuleConfig } from './manifest';
 import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
 import type * as qiankunRuntime from './qiankun-runtime';
 import type { MicroApp } from 'qiankun';
@@ -19,6 +19,19 @@ import { mayPrefetch, prefetchModuleCode } from './module-prefetch';
 
 export type SlotStatus = 'loading' | 'mounted' | 'failed';
 
+/** A module's load as the shell's global state keeps it (spec section 4 "Micro-module loading"). */
+export type ModuleLoadStatus = 'PENDING' | 'LOADED' | 'FAILED';
+
+export interface MicroHostOptions {
+  /**
+   * The module as the latest manifests describe it (read again): after a failed load, a module
+   * whose build changed meanwhile is loaded once more from its new entry.
+   */
+  latest?(name: string): Promise<ModuleConfig | undefined>;
+  /** Each module's load: PENDING when it starts, then LOADED or FAILED. */
+  onLoadStatus?(name: string, status: ModuleLoadStatus): void;
+}
+
 export type BridgeBase = Omit<ShellBridge, 'slots'>;
 
 type StatusListener = (status: SlotStatus, error?: unknown) => void;
@@ -27,6 +40,8 @@ type ModuleProps = { polarisShell?: ShellBridge };
 
 interface ModuleInstance {
   app?: MicroApp;
+  /** The build being loaded or running (its entry and stamp). */
+  config: ModuleConfig;
   holder: HTMLElement;
   slots: Map<string, PageSlot>;
   /**
@@ -51,8 +66,12 @@ export interface MicroHost {
   updateSlot(moduleName: string, slot: PageSlot): void;
   /** The user, texts or language changed: every mounted module is told. */
   setBridge(base: BridgeBase): void;
-  /** Fetches the assets of modules marked initLoad while the browser is idle. */
+  /** Fetches the assets of modules marked initLoad while the browser is idle, one at a time. */
   prefetch(modules: ModuleConfig[]): void;
+  /** The build of `name` this page runs (or is loading), if any. */
+  loadedBuild(name: string): ModuleConfig | undefined;
+  /** Stops prefetching; modules still mounted are left to their pages. */
+  dispose(): void;
 }
 
 type Qiankun = typeof qiankunRuntime;
@@ -79,8 +98,15 @@ function loadQiankun(): Promise<Qiankun> {
   return qiankun;
 }
 
-export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBase): MicroHost {
+export function createMicroHost(
+  holderRoot: HTMLElement,
+  initialBridge: BridgeBase,
+  options: MicroHostOptions = {},
+): MicroHost {
   const instances = new Map<string, ModuleInstance>();
+  /** The build last loaded per module, kept after its pages close (the update check asks). */
+  const builds = new Map<string, ModuleConfig>();
+  let disposed = false;
   /** Failed loads per module: a retry asks for its code at new addresses (module-loading.ts). */
   const failedLoads = new Map<string, number>();
   let bridge = initialBridge;
@@ -117,11 +143,60 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
       });
   }
 
+  /** One qiankun load of `config` at `attempt` into the instance's holder. */
+  function load(instance: ModuleInstance, config: ModuleConfig, attempt: number): Promise<void> {
+    instance.config = config;
+    builds.set(config.name, config);
+    return loadQiankun().then(({ loadMicroApp }) => {
+      const props = propsFor(instance);
+      const app = {
+        // qiankun keeps what it loaded, failures included, by name and container: a retry
+        // after a failure loads under a name of its own (module-loading.ts)
+        name: attemptName(config.name, attempt),
+        entry: attemptAddress(moduleEntry(config), attempt),
+        container: instance.holder,
+        props,
+      };
+      const configuration = loaderConfiguration(attempt);
+      instance.handedOut.loading.push(app, configuration, props, props.polarisShell ?? {});
+      instance.app = loadMicroApp(app, configuration);
+      // single-spa rejects each stage's promise on its own: the mount's answer says it all
+      instance.app.loadPromise.catch(() => undefined);
+      instance.app.bootstrapPromise.catch(() => undefined);
+      return instance.app.mountPromise.then(() => undefined);
+    });
+  }
+
+  /**
+   * After a failed load: a module deployed anew meanwhile (its manifest's build changed) is
+   * loaded once more from the new entry; otherwise the failure stands.
+   */
+  async function retryWithNewBuild(
+    instance: ModuleInstance,
+    failed: ModuleConfig,
+    attempt: number,
+    error: unknown,
+  ): Promise<void> {
+    noteFailedLoad(failed.name, attempt);
+    const latest = await options.latest?.(failed.name).catch(() => undefined);
+    if (!latest || moduleStamp(latest) === moduleStamp(failed) || !instances.has(failed.name)) {
+      throw error;
+    }
+    console.warn(`[polaris] module ${failed.name} was deployed anew: loading the new build`);
+    instance.holder.replaceChildren();
+    const next = failedLoads.get(failed.name) ?? attempt + 1;
+    return load(instance, latest, next).catch((again: unknown) => {
+      noteFailedLoad(failed.name, next);
+      throw again;
+    });
+  }
+
   function createInstance(module: ModuleConfig, slot: PageSlot, onStatus: StatusListener) {
     const holder = document.createElement('div');
     holder.dataset.polarisModule = module.name;
     holderRoot.appendChild(holder);
     const instance: ModuleInstance = {
+      config: module,
       holder,
       slots: new Map([[slot.key, slot]]),
       listeners: new Map([[slot.key, onStatus]]),
@@ -131,30 +206,17 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
       handedOut: { loading: [] },
     };
     const attempt = failedLoads.get(module.name) ?? 0;
-    instance.mounted = loadQiankun()
-      .then(({ loadMicroApp }) => {
-        const props = propsFor(instance);
-        const app = {
-          // qiankun keeps what it loaded, failures included, by name and container: a retry
-          // after a failure loads under a name of its own (module-loading.ts)
-          name: attemptName(module.name, attempt),
-          entry: attemptAddress(module.publicUrl, attempt),
-          container: holder,
-          props,
-        };
-        const configuration = loaderConfiguration(attempt);
-        instance.handedOut.loading.push(app, configuration, props, props.polarisShell ?? {});
-        instance.app = loadMicroApp(app, configuration);
-        // single-spa rejects each stage's promise on its own: the mount's answer says it all
-        instance.app.loadPromise.catch(() => undefined);
-        instance.app.bootstrapPromise.catch(() => undefined);
-        return instance.app.mountPromise;
-      })
+    options.onLoadStatus?.(module.name, 'PENDING');
+    instance.mounted = load(instance, module, attempt)
+      .catch((error: unknown) => retryWithNewBuild(instance, module, attempt, error))
       .then(
-        () => setStatus(instance, 'mounted'),
+        () => {
+          options.onLoadStatus?.(module.name, 'LOADED');
+          setStatus(instance, 'mounted');
+        },
         (error: unknown) => {
           console.error(`[polaris] module ${module.name} could not be loaded`, error);
-          noteFailedLoad(module.name, attempt);
+          options.onLoadStatus?.(module.name, 'FAILED');
           setStatus(instance, 'failed', error);
         },
       );
@@ -221,23 +283,35 @@ export function createMicroHost(holderRoot: HTMLElement, initialBridge: BridgeBa
 
     prefetch(modules) {
       if (modules.length === 0 || !mayPrefetch()) return;
-      // when the browser has nothing better to do; only ahead of need: a failure here is met
-      // again, and shown, when a page opens
+      // when the browser has nothing better to do, one module at a time; only ahead of need: a
+      // failure here is met again, and shown, when a page opens
       const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-      idle(() => {
+      const queue = [...modules];
+      const next = () => {
+        const module = queue.shift();
+        if (!module || disposed) return;
+        if (instances.has(module.name)) {
+          next(); // already opened meanwhile
+          return;
+        }
         loadQiankun()
           .then(({ importEntry }) => {
-            for (const module of modules) {
-              if (instances.has(module.name)) continue; // already opened meanwhile
-              const attempt = failedLoads.get(module.name) ?? 0;
-              const entry = attemptAddress(module.publicUrl, attempt);
-              void prefetchModuleCode(importEntry, entry).then((fetched) => {
-                if (!fetched) noteFailedLoad(module.name, attempt);
-              });
-            }
+            const attempt = failedLoads.get(module.name) ?? 0;
+            const entry = attemptAddress(moduleEntry(module), attempt);
+            return prefetchModuleCode(importEntry, entry).then((fetched) => {
+              if (!fetched) noteFailedLoad(module.name, attempt);
+            });
           })
-          .catch(() => undefined);
-      });
+          .catch(() => undefined)
+          .finally(() => idle(next));
+      };
+      idle(next);
+    },
+
+    loadedBuild: (name) => builds.get(name),
+
+    dispose() {
+      disposed = true;
     },
   };
 }

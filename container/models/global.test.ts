@@ -130,3 +130,21 @@ describe('global model: locations before the menu is loaded', () => {
     modelStore.destroy();
   });
 });
+
+describe('global model: module loads', () => {
+  it('keeps each module PENDING, then LOADED or FAILED', () => {
+    const { global, modelStore } = setup();
+    const report = (name: string, status: string) =>
+      modelStore.dispatch({ type: 'global/setModuleStatus', payload: { name, status } });
+    report('polaris-platform', 'PENDING');
+    report('polaris-files', 'PENDING');
+    expect(global().modules).toEqual({ 'polaris-platform': 'PENDING', 'polaris-files': 'PENDING' });
+    report('polaris-platform', 'LOADED');
+    report('polaris-files', 'FAILED');
+    expect(global().modules).toEqual({ 'polaris-platform': 'LOADED', 'polaris-files': 'FAILED' });
+    const before = global();
+    report('polaris-platform', 'LOADED');
+    expect(global()).toBe(before); // the same report again changes nothing
+    modelStore.destroy();
+  });
+});

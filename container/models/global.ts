@@ -24,6 +24,7 @@ import {
   type TabStripState,
 } from '../tabs/tab-strip-model';
 import { activateTab, createWorkplaceTab, openTab, WORKPLACE_KEY, type Tab } from '../tabs/tabs';
+import type { ModuleLoadStatus } from '../micro/micro-host';
 
 export interface LocationInfo {
   pathname: string;
@@ -41,6 +42,8 @@ export interface GlobalState extends TabStripState {
   menuLoadError?: string;
   /** Locations seen before the menu and tabs were ready, replayed afterwards. */
   pendingLocations: LocationInfo[];
+  /** Each module's latest load, by name (spec section 4 "Micro-module loading"). */
+  modules: Record<string, ModuleLoadStatus>;
 }
 
 /** `navigate`, persistence, events and hooks: see TabStripDependencies. */
@@ -72,6 +75,7 @@ export const initialGlobalState: GlobalState = {
   tabsIsInit: false,
   refreshMenuTabsKeyMap: {},
   pendingLocations: [],
+  modules: {},
 };
 
 function selectGlobal(root: { global: GlobalState }): GlobalState {
@@ -87,6 +91,10 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
     reducers: {
       updateState(state, { payload }: ModelAction<Partial<GlobalState>>) {
         return { ...state, ...payload };
+      },
+      setModuleStatus(state, { payload }: ModelAction<{ name: string; status: ModuleLoadStatus }>) {
+        if (!payload || state.modules[payload.name] === payload.status) return state;
+        return { ...state, modules: { ...state.modules, [payload.name]: payload.status } };
       },
       toggleCollapsed(state) {
         return { ...state, collapsed: !state.collapsed };

@@ -53,6 +53,12 @@ export const routingTextsEn: Record<string, string> = {
   'hzero.common.approval.running': 'In progress',
   'hzero.common.approval.loadFailed': 'The approval history could not be loaded',
   'hzero.common.approval.unauthorized': 'Sign in to see this approval',
+  'hzero.common.microApp.loading': 'Loading a module',
+  'hzero.common.update.title': 'The system has been updated',
+  'hzero.common.update.content':
+    'A new version is available. Save any unsaved data first, then refresh the page to use it.',
+  'hzero.common.update.refresh': 'Refresh',
+  'hzero.common.update.later': 'Later',
   'hzero.common.notInstalled.title': 'Not installed here',
   'hzero.common.notInstalled.description':
     'The pages of the {service} service ({prefix}) are not installed in this environment. Ask your administrator to deploy them.',
@@ -86,6 +92,11 @@ export const routingTextsZh: Record<string, string> = {
   'hzero.common.approval.running': '审批中',
   'hzero.common.approval.loadFailed': '审批历史加载失败',
   'hzero.common.approval.unauthorized': '请登录后查看该审批',
+  'hzero.common.microApp.loading': '模块加载中',
+  'hzero.common.update.title': '系统已更新',
+  'hzero.common.update.content': '系统有新版本，建议刷新页面。刷新前请先保存未保存的数据。',
+  'hzero.common.update.refresh': '刷新',
+  'hzero.common.update.later': '稍后',
   'hzero.common.notInstalled.title': '当前环境未安装',
   'hzero.common.notInstalled.description':
     '{service}服务（{prefix}）的页面未在当前环境安装，请联系管理员部署。',

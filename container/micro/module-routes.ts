@@ -1,0 +1,136 @@
+/**
+ * Route tables from module manifests (spec section 2, property variant; section 3 "Route
+ * entry"): a module may declare its pages, each with path, name, title, icon, authority,
+ * closable (default true), exact, priority and nested components with a load order.
+ *
+ * Which module owns an address:
+ * 1. the declared routes that answer it compete: the highest priority wins (a route without its
+ *    own priority has its module's), and on a tie the module listed first;
+ * 2. when no declared route answers, the modules' `registerRegex` decide the same way.
+ * A declared route is more precise than a pattern, so it is asked first.
+ */
+import { pathMatches } from '../routing/route-config';
+
+export interface ModuleRouteComponent {
+  name: string;
+  /** Lower loads first; components without one keep their place after those with one. */
+  order?: number;
+}
+
+export interface ModuleRoute {
+  path: string;
+  name?: string;
+  /** The tab's title when the menu has none for the path. */
+  title?: string;
+  icon?: string;
+  /** Permission codes, one of which the user needs (empty: anyone signed in). */
+  authority: string[];
+  closable: boolean;
+  exact: boolean;
+  /** Falls back to the module's priority. */
+  priority?: number;
+  type: 'react' | 'vue';
+  /** Nested component names in the order they load. */
+  components: string[];
+}
+
+export interface RouteOwner<M> {
+  module: M;
+  /** The declared route that answered, when one did. */
+  route?: ModuleRoute;
+}
+
+interface RoutedModule {
+  priority: number;
+  registerRegex: string;
+  routes: ModuleRoute[];
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
+
+/** Component names sorted by load order (stable: equal orders keep their listed order). */
+export function componentsInLoadOrder(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  const entries: Required<ModuleRouteComponent>[] = [];
+  raw.forEach((item, index) => {
+    const entry = typeof item === 'string' ? { name: item } : (item as ModuleRouteComponent);
+    const name = text(entry?.name);
+    if (!name) return;
+    const order = typeof entry.order === 'number' ? entry.order : Number.MAX_SAFE_INTEGER;
+    entries.push({ name, order: order + index / 1e6 });
+  });
+  return entries.sort((a, b) => a.order - b.order).map((entry) => entry.name);
+}
+
+/** A manifest's `routes`; entries without a path starting with / are reported and skipped. */
+export function parseModuleRoutes(
+  raw: unknown,
+  where: string,
+): { routes: ModuleRoute[]; errors: string[] } {
+  if (raw === undefined) return { routes: [], errors: [] };
+  if (!Array.isArray(raw))
+    return { routes: [], errors: [`module ${where}: routes must be a list`] };
+  const routes: ModuleRoute[] = [];
+  const errors: string[] = [];
+  raw.forEach((item, index) => {
+    const entry = (item ?? {}) as Record<string, unknown>;
+    const path = text(entry.path);
+    if (!path?.startsWith('/')) {
+      errors.push(`module ${where}: route #${index + 1} needs a path starting with /`);
+      return;
+    }
+    const authority = Array.isArray(entry.authority)
+      ? entry.authority.filter((code): code is string => typeof code === 'string')
+      : typeof entry.authority === 'string'
+        ? [entry.authority]
+        : [];
+    routes.push({
+      path,
+      name: text(entry.name),
+      title: text(entry.title),
+      icon: text(entry.icon),
+      authority,
+      closable: entry.closable !== false,
+      exact: entry.exact === true,
+      priority: typeof entry.priority === 'number' ? entry.priority : undefined,
+      type: entry.type === 'vue' ? 'vue' : 'react',
+      components: componentsInLoadOrder(entry.components),
+    });
+  });
+  return { routes, errors };
+}
+
+// Compiled once per pattern: the shell asks for every tab on every render.
+const compiled = new Map<string, RegExp>();
+function registerPattern(source: string): RegExp {
+  let pattern = compiled.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source);
+    compiled.set(source, pattern);
+  }
+  return pattern;
+}
+
+/** The module (and declared route) that owns `pathname`, by the rules of the module comment. */
+export function resolveModuleRoute<M extends RoutedModule>(
+  modules: readonly M[],
+  pathname: string,
+): RouteOwner<M> | undefined {
+  let best: { owner: RouteOwner<M>; priority: number } | undefined;
+  for (const module of modules) {
+    for (const route of module.routes) {
+      if (!pathMatches(route.path, pathname, route.exact)) continue;
+      const priority = route.priority ?? module.priority;
+      if (!best || priority > best.priority) best = { owner: { module, route }, priority };
+    }
+  }
+  if (best) return best.owner;
+  for (const module of modules) {
+    if (!registerPattern(module.registerRegex).test(pathname)) continue;
+    if (!best || module.priority > best.priority) {
+      best = { owner: { module }, priority: module.priority };
+    }
+  }
+  return best?.owner;
+}
