@@ -46,6 +46,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createMicroHost } from './micro/micro-host';
 import { createModuleRegistry, type ModuleRegistry } from './micro/module-registry';
+import { createUpdateWatcher, fetchDeployedScripts, startScriptsOf } from './micro/update-watcher';
 import { BasicLayout } from './layouts/BasicLayout';
 import { resolveTab } from './tabs/resolve-tab';
 import { ShellContext } from './layouts/shell-context';
@@ -110,6 +111,8 @@ function createMicroHolder(): HTMLElement {
  * layout), e.g. from qiankun mount props when the container itself runs embedded.
  */
 export async function startContainer(options: ShellOptions = {}): Promise<void> {
+  // what this page runs, before any lazy chunk is added: the update check compares the deploy
+  const runningScripts = startScriptsOf(document);
   const runtime = startRuntime({ bundledTexts: shellTexts });
   const history = createSafeBrowserHistory();
   const modules = createModuleRegistry();
@@ -178,11 +181,22 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
       models.dispatch({ type: 'global/setModuleStatus', payload: { name, status } }),
   });
   const addressPolicy = currentAddressPolicy();
+  const updates = createUpdateWatcher({
+    modules: () => modules.list(),
+    refreshModules: () => modules.refresh(),
+    loadedBuild: (name) => microHost.loadedBuild(name),
+    runningScripts,
+    deployedScripts: () => fetchDeployedScripts('/'), // the shell's page: history base '/'
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+    events: window,
+    base: window.location.href,
+  });
 
   root.render(
     <RuntimeProvider runtime={runtime}>
       <Provider store={models.store}>
-        <ShellContext.Provider value={{ history, modules, microHost, addressPolicy }}>
+        <ShellContext.Provider value={{ history, modules, microHost, addressPolicy, updates }}>
           <PlatformProvider>
             <HistoryRouter history={history}>
               <Routes>

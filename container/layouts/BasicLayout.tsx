@@ -18,6 +18,7 @@ import { EmbeddedContent } from './LayoutBody';
 import { layoutRegistry } from './layouts';
 import { useEmbedding } from './use-embedding';
 import { ModuleLoadingBar } from '../micro/ModuleLoadingBar';
+import { UpdatePrompt } from '../micro/UpdatePrompt';
 
 export interface BasicLayoutProps {
   options?: ShellOptions;
@@ -30,6 +31,7 @@ export function BasicLayout({ options }: BasicLayoutProps) {
     return (
       <>
         <ModuleLoadingBar />
+        <UpdatePrompt />
         <EmbeddedContent />
       </>
     );
@@ -38,6 +40,7 @@ export function BasicLayout({ options }: BasicLayoutProps) {
   return (
     <>
       <ModuleLoadingBar />
+      <UpdatePrompt />
       <ErrorBoundary>
         <Suspense fallback={<PageLoading fullScreen />}>
           <Layout name={name} hideTabs={hideTabs} />

@@ -4,6 +4,7 @@ import type { History } from 'history';
 import { createContext, useContext } from 'react';
 import type { MicroHost } from '../micro/micro-host';
 import type { ModuleRegistry } from '../micro/module-registry';
+import type { UpdateWatcher } from '../micro/update-watcher';
 
 export interface ShellServices {
   history: History;
@@ -11,6 +12,8 @@ export interface ShellServices {
   microHost: MicroHost;
   /** Where links may lead: our origin and the deployment's allowed link origins. */
   addressPolicy: AddressPolicy;
+  /** The update check after a failed chunk (none: no prompt, e.g. in tests of other parts). */
+  updates?: UpdateWatcher;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

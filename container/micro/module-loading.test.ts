@@ -9,42 +9,81 @@ import {
 
 describe('createChunkFetch', () => {
   const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-  const cases: Array<[string, string, () => Promise<Response>, string | 'rejects', number]> = [
-    [
-      'a lazy chunk that loads',
-      '/apps/platform/242.a.async.js',
-      async () => new Response('chunk()'),
-      'chunk()',
-      200,
-    ],
-    ['a lazy chunk offline: an empty script', '/apps/platform/242.a.async.js', offline, '', 200],
-    [
-      'a lazy chunk gone (404): an empty script',
-      '/apps/platform/242.a.async.js?retry=1',
-      async () => new Response('nope', { status: 404 }),
-      '',
-      200,
-    ],
-    ['anything else offline still fails', '/apps/platform/', offline, 'rejects', 0],
-    [
-      'an API answer is left alone',
-      '/hpfm/v1/x',
-      async () => new Response('{}', { status: 500 }),
-      '{}',
-      500,
-    ],
+  const chunk = '/apps/platform/242.a.async.js';
+  const cases: Array<{
+    name: string;
+    address: string;
+    answer: () => Promise<Response>;
+    body: string | 'rejects';
+    status: number;
+    announced: boolean;
+  }> = [
+    {
+      name: 'a lazy chunk that loads',
+      address: chunk,
+      answer: async () =>
+        new Response('chunk()', { headers: { 'Content-Type': 'text/javascript' } }),
+      body: 'chunk()',
+      status: 200,
+      announced: false,
+    },
+    {
+      name: 'a lazy chunk offline: an empty script',
+      address: chunk,
+      answer: offline,
+      body: '',
+      status: 200,
+      announced: true,
+    },
+    {
+      name: 'a lazy chunk gone (404): an empty script',
+      address: `${chunk}?retry=1`,
+      answer: async () => new Response('nope', { status: 404 }),
+      body: '',
+      status: 200,
+      announced: true,
+    },
+    {
+      name: "a lazy chunk answered with the site's page: an empty script",
+      address: chunk,
+      answer: async () =>
+        new Response('<!doctype html>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+      body: '',
+      status: 200,
+      announced: true,
+    },
+    {
+      name: 'anything else offline still fails',
+      address: '/apps/platform/',
+      answer: offline,
+      body: 'rejects',
+      status: 0,
+      announced: false,
+    },
+    {
+      name: 'an API answer is left alone',
+      address: '/hpfm/v1/x',
+      answer: async () => new Response('{}', { status: 500 }),
+      body: '{}',
+      status: 500,
+      announced: false,
+    },
   ];
 
-  it.each(cases)('%s', async (_name, address, answer, body, status) => {
+  it.each(cases)('$name', async ({ address, answer, body, status, announced }) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = createChunkFetch(answer);
+    const announce = jest.fn();
+    const fetch = createChunkFetch(answer, announce);
     if (body === 'rejects') {
       await expect(fetch(address)).rejects.toThrow('Failed to fetch');
-      return;
+    } else {
+      const response = await fetch(address);
+      expect(response.status).toBe(status);
+      expect(await response.text()).toBe(body);
     }
-    const response = await fetch(address);
-    expect(response.status).toBe(status);
-    expect(await response.text()).toBe(body);
+    expect(announce.mock.calls).toEqual(announced ? [[address]] : []);
   });
 });
 

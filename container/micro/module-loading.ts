@@ -5,14 +5,17 @@
  *   fetch failed without telling webpack: the page waits for it for good ("Loading..."), and the
  *   rejection is left unhandled. A failed chunk is answered here with an empty script instead:
  *   webpack sees the chunk missing at once and rejects its import (a ChunkLoadError the page's
- *   error boundary shows with Retry). qiankun fetches only those lazy scripts with this fetch
- *   (its framework configuration); a module's first scripts keep the normal one, and their
- *   failure fails the mount, which the tab shows.
+ *   error boundary shows with Retry), and the failure is announced (the shell's update check). A
+ *   chunk answered with a page (a server's fallback for an unknown file) counts as failed.
+ *   qiankun fetches only those lazy scripts with this fetch (its framework configuration); a
+ *   module's first scripts keep the normal one, and their failure fails the mount, which the tab
+ *   shows.
  * - import-html-entry also keeps every answer by address, failures included. A module that failed
  *   to load (or to prefetch) is asked for again under a new address (`?attempt=<n>`), its HTML and
  *   first scripts alike; its chunks get fresh addresses from the module itself
  *   (src/components/code-loading.ts).
  */
+import { announceChunkLoadError } from '@polaris/core/components/code-loading';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -28,17 +31,21 @@ function isScriptAddress(address: string): boolean {
 /** The fetch for modules' lazy scripts: a failed one becomes an empty script (see above). */
 export function createChunkFetch(
   fetchImpl: Fetch = (input, init) => window.fetch(input, init),
+  announce: (address: string) => void = announceChunkLoadError,
 ): Fetch {
   return async (input, init) => {
     const address = addressOf(input);
     if (!isScriptAddress(address)) return fetchImpl(input, init);
     try {
       const response = await fetchImpl(input, init);
-      if (response.ok) return response;
-      console.error(`[polaris] ${address} answered ${response.status}`);
+      // a page where a script should be: a server answering a chunk gone after a deploy
+      const html = /^text\/html/i.test(response.headers.get('Content-Type') ?? '');
+      if (response.ok && !html) return response;
+      console.error(`[polaris] ${address} answered ${response.status}${html ? ' (a page)' : ''}`);
     } catch (error) {
       console.error(`[polaris] ${address} could not be fetched`, error);
     }
+    announce(address);
     return new Response('', { status: 200, headers: { 'Content-Type': 'text/javascript' } });
   };
 }

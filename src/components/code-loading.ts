@@ -25,6 +25,32 @@ export function isChunkLoadError(error: unknown): boolean {
   return LOAD_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
 }
 
+/**
+ * The event a failed chunk is announced with (spec section 8: "a chunk load error is emitted as
+ * an event"), on `window`: the shell checks whether a deploy replaced the code (its update
+ * prompt); `detail.address` is the chunk's address when known.
+ */
+export const CHUNK_LOAD_ERROR_EVENT = 'polaris:chunk-load-error';
+
+export interface ChunkLoadErrorDetail {
+  address?: string;
+}
+
+/** Announces a chunk that failed to load (see CHUNK_LOAD_ERROR_EVENT). */
+export function announceChunkLoadError(
+  address: string | undefined,
+  target: EventTarget = window,
+): void {
+  const detail: ChunkLoadErrorDetail = { address };
+  target.dispatchEvent(new CustomEvent(CHUNK_LOAD_ERROR_EVENT, { detail }));
+}
+
+/** The address webpack names in its ChunkLoadError (`request`), when there is one. */
+export function chunkAddressOf(error: unknown): string | undefined {
+  const request = (error as { request?: unknown } | null)?.request;
+  return typeof request === 'string' ? request : undefined;
+}
+
 /** The chunk address after `failures` failed loads of this bundle. */
 export function chunkAddress(address: string, failures: number): string {
   if (failures === 0) return address;

@@ -7,7 +7,12 @@
  * render that reports the failure must still see it.
  */
 import { lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
-import { isChunkLoadError, noteChunkFailure } from './code-loading';
+import {
+  announceChunkLoadError,
+  chunkAddressOf,
+  isChunkLoadError,
+  noteChunkFailure,
+} from './code-loading';
 
 /** What makes each failed component loadable again. */
 const failed = new Set<() => void>();
@@ -27,7 +32,10 @@ export function retryableLazy<T extends ComponentType<any>>(
   const renew = () => {
     current = lazy(() =>
       load().catch((error: unknown) => {
-        if (isChunkLoadError(error)) noteChunkFailure();
+        if (isChunkLoadError(error)) {
+          noteChunkFailure();
+          announceChunkLoadError(chunkAddressOf(error)); // a deploy may have replaced the code
+        }
         failed.add(renew);
         throw error;
       }),
