@@ -84,6 +84,7 @@ function createShellStore(history: History, modules: ModuleRegistry) {
         modules: modules.list(),
         workplaceTitle: t('hzero.common.title.workplace'),
         notFoundTitle: '404',
+        titleOf: (title) => t(title, undefined, title),
       }),
     navigate: (path) => history.push(path),
     prepare: () => modules.ready,

@@ -125,7 +125,7 @@ describe('resolveModuleRoute', () => {
   it.each([
     { path: '/hpfm/currency', owner: 'pricing', why: 'two routes: the higher module priority' },
     { path: '/hpfm/currency/edit', owner: 'pricing', why: 'a route that is not exact' },
-    { path: '/hiam/role', owner: 'boosted', why: "the route's own priority beats the pattern" },
+    { path: '/hiam/role', owner: 'boosted', why: "the route's own priority beats the pattern's" },
     { path: '/hiam/user', owner: 'platform', why: 'no route: the pattern' },
     { path: '/hrpt/report', owner: 'reports', why: 'an exact route' },
     { path: '/hrpt/report/1', owner: undefined, why: 'below an exact route' },
@@ -138,6 +138,20 @@ describe('resolveModuleRoute', () => {
   it('names the declared route that answered', () => {
     expect(resolveModuleRoute(modules, '/hpfm/currency')?.route?.title).toBe('Prices');
     expect(resolveModuleRoute(modules, '/hiam/user')?.route).toBeUndefined();
+  });
+
+  it('lets a higher pattern beat a lower declared route', () => {
+    const mixed = [
+      module('low-route', 1, '^/never$', [{ path: '/hiam/user' }]),
+      module('platform', 10, '^/hiam/'),
+    ];
+    expect(resolveModuleRoute(mixed, '/hiam/user')?.module.name).toBe('platform');
+  });
+
+  it('gives a declared route a tie with a pattern, whatever the order', () => {
+    const tied = [module('pattern', 4, '^/x'), module('route', 4, '^/never$', [{ path: '/x' }])];
+    expect(resolveModuleRoute(tied, '/x')?.module.name).toBe('route');
+    expect(resolveModuleRoute([...tied].reverse(), '/x')?.module.name).toBe('route');
   });
 
   it('gives the first listed module a tie, in any order of the others', () => {

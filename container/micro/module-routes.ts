@@ -3,11 +3,10 @@
  * entry"): a module may declare its pages, each with path, name, title, icon, authority,
  * closable (default true), exact, priority and nested components with a load order.
  *
- * Which module owns an address:
- * 1. the declared routes that answer it compete: the highest priority wins (a route without its
- *    own priority has its module's), and on a tie the module listed first;
- * 2. when no declared route answers, the modules' `registerRegex` decide the same way.
- * A declared route is more precise than a pattern, so it is asked first.
+ * Which module owns an address: every module that answers it competes, through a declared route
+ * (with the route's priority, else its module's) or through its `registerRegex` (with the
+ * module's priority). The highest priority wins; on a tie a declared route beats a pattern (it is
+ * more precise), then the module listed first.
  */
 import { pathMatches } from '../routing/route-config';
 
@@ -118,19 +117,20 @@ export function resolveModuleRoute<M extends RoutedModule>(
   pathname: string,
 ): RouteOwner<M> | undefined {
   let best: { owner: RouteOwner<M>; priority: number } | undefined;
+  const consider = (owner: RouteOwner<M>, priority: number) => {
+    const beats =
+      !best ||
+      priority > best.priority ||
+      (priority === best.priority && owner.route !== undefined && best.owner.route === undefined);
+    if (beats) best = { owner, priority };
+  };
   for (const module of modules) {
     for (const route of module.routes) {
-      if (!pathMatches(route.path, pathname, route.exact)) continue;
-      const priority = route.priority ?? module.priority;
-      if (!best || priority > best.priority) best = { owner: { module, route }, priority };
+      if (pathMatches(route.path, pathname, route.exact)) {
+        consider({ module, route }, route.priority ?? module.priority);
+      }
     }
-  }
-  if (best) return best.owner;
-  for (const module of modules) {
-    if (!registerPattern(module.registerRegex).test(pathname)) continue;
-    if (!best || module.priority > best.priority) {
-      best = { owner: { module }, priority: module.priority };
-    }
+    if (registerPattern(module.registerRegex).test(pathname)) consider({ module }, module.priority);
   }
   return best?.owner;
 }

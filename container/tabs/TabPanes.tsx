@@ -5,7 +5,8 @@
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
-import { findModuleForPath } from '../micro/manifest';
+import { Authorized } from '@polaris/core/permissions/Authorized';
+import { resolveModuleRoute } from '../micro/module-routes';
 import type { Tab } from './tabs';
 import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
@@ -35,16 +36,21 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
       return <Workplace key={refreshKey} />;
     case 'link':
       return <LinkPage key={refreshKey} tab={tab} />;
-    case 'module':
-      return (
+    case 'module': {
+      const owner = resolveModuleRoute(list, tab.path)!;
+      const page = (
         <MicroPage
-          module={findModuleForPath(list, tab.path)!}
+          module={owner.module}
           tab={tab}
           active={active}
           refreshKey={refreshKey}
           kept={kept}
         />
       );
+      // a declared route's authority: the 403 page, and none of the module's code, without it
+      const authority = owner.route?.authority ?? [];
+      return authority.length ? <Authorized authority={authority}>{page}</Authorized> : page;
+    }
     default:
       // a menu entry whose module is not deployed here names its service; other addresses: 404
       return tab.type === 'menu' ? <NotInstalledPage path={tab.path} /> : <NotFoundPage />;

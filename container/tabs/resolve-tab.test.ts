@@ -228,3 +228,43 @@ describe('resolveTab with open tabs (reuse rule)', () => {
     });
   });
 });
+
+describe("resolveTab: a module's declared routes", () => {
+  const routed: ResolveContext = {
+    ...context,
+    modules: parseModuleConfigs([
+      {
+        name: 'messages',
+        publicUrl: '/packages/messages/',
+        registerRegex: '^/hmsg/',
+        routes: [
+          { path: '/hmsg/inbox', title: 'hmsg.inbox.title', icon: 'mail', closable: false },
+          { path: '/hmsg/notices' },
+        ],
+      },
+      ...[{ name: 'platform', publicUrl: '/packages/platform/', registerRegex: '^/(hiam|hpfm)/' }],
+    ]).modules,
+    titleOf: (title) => (title === 'hmsg.inbox.title' ? 'Inbox' : title),
+  };
+
+  it.each([
+    {
+      why: 'title (read as text), icon and closable from the route',
+      path: '/hmsg/inbox',
+      expected: { title: 'Inbox', icon: 'mail', closable: false },
+    },
+    {
+      why: 'a route without them: the address, closable',
+      path: '/hmsg/notices',
+      expected: { title: '/hmsg/notices', icon: undefined, closable: true },
+    },
+    {
+      why: 'the menu names the page first',
+      path: '/hiam/user',
+      expected: { title: 'Users', icon: 'user', closable: true },
+    },
+  ])('$why', ({ path, expected }) => {
+    const tab = resolveTab(at(path), routed);
+    expect({ title: tab?.title, icon: tab?.icon, closable: tab?.closable }).toEqual(expected);
+  });
+});

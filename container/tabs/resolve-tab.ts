@@ -9,6 +9,7 @@
  * are part of the context.
  */
 import { findModuleForPath, type ModuleConfig } from '../micro/manifest';
+import { resolveModuleRoute } from '../micro/module-routes';
 import { findLeafForPath, type MenuLeaf } from '../menu/menu-tree';
 import type { LocationInfo } from '../models/global';
 import { isShellFreePath } from '@polaris/core/routing/area-paths';
@@ -42,6 +43,8 @@ export interface ResolveContext {
   modules: ModuleConfig[];
   workplaceTitle: string;
   notFoundTitle: string;
+  /** A module route's title (a text key or a text) as the user reads it; default as given. */
+  titleOf?(title: string): string;
 }
 
 export function resolveTab(location: LocationInfo, context: ResolveContext): Tab | null {
@@ -55,14 +58,18 @@ export function resolveTab(location: LocationInfo, context: ResolveContext): Tab
     typeof location.state === 'object' && location.state !== null && !Array.isArray(location.state)
       ? (location.state as Tab['state'])
       : undefined;
+  // a module's declared route names the page when the menu does not (module-routes.ts)
+  const route =
+    kind === 'module' ? resolveModuleRoute(context.modules, pathname)?.route : undefined;
+  const routeTitle = route?.title && (context.titleOf?.(route.title) ?? route.title);
   const fallbackTitle =
     kind === 'link' ? decodeLink(pathname.slice(LINK_PREFIX.length)) : context.notFoundTitle;
   return {
     key: tabKeyForAddress(context.tabs, pathname, leaf),
     path: pathname,
-    title: leaf?.title ?? (kind === 'module' ? pathname : fallbackTitle),
-    icon: leaf?.icon,
-    closable: true,
+    title: leaf?.title ?? routeTitle ?? (kind === 'module' ? pathname : fallbackTitle),
+    icon: leaf?.icon ?? route?.icon,
+    closable: route?.closable ?? true,
     search,
     state,
     type: kind === 'link' ? 'inner-link' : leaf ? 'menu' : 'other',

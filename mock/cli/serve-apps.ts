@@ -11,6 +11,8 @@ export interface ServeOptions extends GatewaySettings {
   quiet?: boolean;
   /** The app whose index.html answers page addresses: the container, or a sub-app run alone. */
   spaApp: AppInfo;
+  /** Modules built elsewhere, served next to the workspace's (e.g. a test's fixture modules). */
+  extraModules?: BuiltModule[];
 }
 
 export function builtModules(): BuiltModule[] {
@@ -23,7 +25,7 @@ export function builtModules(): BuiltModule[] {
 /** The built apps behind the gateway; settings not given come from the environment. */
 export function serveApps(options: ServeOptions): Promise<RunningGateway> {
   const settings = { ...gatewaySettingsFromEnv(), ...withoutUndefined(options) };
-  const modules = builtModules();
+  const modules = [...builtModules(), ...(options.extraModules ?? [])];
   const mounts: StaticMount[] = modules.map((module) => ({
     prefix: module.publicUrl,
     dir: module.distDir,
