@@ -1,18 +1,18 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
-  fakeVue2,
   fakeVue3,
   fakeVueComponent,
   provideWindowVue,
-  type FakeVue,
+  VUE_STYLES,
+  withWindowVue,
 } from '../../test/support/fake-vue';
 import { prepareDomForAntd, renderPage } from '../../test/support/render-page';
 import { provideExceptionView } from '../components/Exception';
 import { ExceptionView } from '../components/ExceptionView';
 import { VuePage } from './VuePage';
-import userEvent from '@testing-library/user-event';
 
 const greeting = fakeVueComponent('Greeting', (props) => `Hello, ${String(props.name)}`);
 
@@ -34,17 +34,8 @@ beforeAll(() => {
   provideExceptionView(ExceptionView);
 });
 
-describe.each<[string, () => FakeVue]>([
-  ['Vue 2', fakeVue2],
-  ['Vue 3', fakeVue3],
-])('VuePage with %s on window.Vue', (_, makeVue) => {
-  let vue: FakeVue;
-  let takeVueAway: () => void;
-  beforeEach(() => {
-    vue = makeVue();
-    takeVueAway = provideWindowVue(vue);
-  });
-  afterEach(() => takeVueAway());
+describe.each(VUE_STYLES)('VuePage with %s on window.Vue', (_, makeVue) => {
+  const fake = withWindowVue(makeVue);
 
   it('shows the Vue component with its props, and its new props after a change', async () => {
     const { container } = renderPage(<Renaming />);
@@ -53,7 +44,7 @@ describe.each<[string, () => FakeVue]>([
     expect(screen.getByText('Hello, Bob')).toBeTruthy();
     expect(screen.queryByText('Hello, Alice')).toBeNull();
     expect(container.querySelectorAll('[data-vue]')).toHaveLength(1);
-    expect(vue.live()).toBe(1);
+    expect(fake().live()).toBe(1);
   });
 
   it('destroys the Vue instance when the page goes, leaving no DOM behind', () => {
@@ -63,7 +54,7 @@ describe.each<[string, () => FakeVue]>([
     const element = container.querySelector('[data-vue-page]') as HTMLElement;
     expect(element.textContent).toBe('Hello, A');
     unmount();
-    expect(vue.live()).toBe(0);
+    expect(fake().live()).toBe(0);
     expect(element.childNodes).toHaveLength(0);
     expect(document.querySelector('[data-vue]')).toBeNull();
   });
@@ -74,7 +65,7 @@ describe.each<[string, () => FakeVue]>([
     rerender(<VuePage component={other} props={{ name: 'A' }} />);
     expect(screen.getByText('Another page')).toBeTruthy();
     expect(screen.queryByText('Hello, A')).toBeNull();
-    expect(vue.live()).toBe(1);
+    expect(fake().live()).toBe(1);
   });
 });
 

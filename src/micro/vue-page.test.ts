@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fakeVue2, fakeVue3, fakeVueComponent, type FakeVue } from '../../test/support/fake-vue';
+import { fakeVue2, fakeVue3, fakeVueComponent, VUE_STYLES } from '../../test/support/fake-vue';
 import { mountVuePage, vueRuntimeOf, VueRuntimeMissingError, type VueRuntime } from './vue-page';
 
 const hello = fakeVueComponent('Hello', (props) => `Hello, ${String(props.name)}`);
@@ -29,10 +29,7 @@ describe('vueRuntimeOf', () => {
   });
 });
 
-describe.each<[string, () => FakeVue]>([
-  ['Vue 2', fakeVue2],
-  ['Vue 3', fakeVue3],
-])('mountVuePage with %s', (_, makeVue) => {
+describe.each(VUE_STYLES)('mountVuePage with %s', (_, makeVue) => {
   function mount(props: Record<string, unknown>) {
     const vue = makeVue();
     const element = pageElement();

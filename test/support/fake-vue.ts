@@ -102,3 +102,23 @@ export function provideWindowVue(fake: FakeVue): () => void {
     delete (window as { Vue?: unknown }).Vue;
   };
 }
+
+/** Both runtime styles, for `describe.each`. */
+export const VUE_STYLES: ReadonlyArray<[string, () => FakeVue]> = [
+  ['Vue 2', fakeVue2],
+  ['Vue 3', fakeVue3],
+];
+
+/**
+ * In a describe block: a fresh fake on window.Vue before each test, taken away after it. Returns
+ * the current test's fake.
+ */
+export function withWindowVue(makeVue: () => FakeVue): () => FakeVue {
+  const current: { vue?: FakeVue; takeAway?: () => void } = {};
+  beforeEach(() => {
+    current.vue = makeVue();
+    current.takeAway = provideWindowVue(current.vue);
+  });
+  afterEach(() => current.takeAway?.());
+  return () => current.vue as FakeVue;
+}

@@ -2,13 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import {
-  fakeVue2,
-  fakeVue3,
-  fakeVueComponent,
-  provideWindowVue,
-  type FakeVue,
-} from '../../../test/support/fake-vue';
+import { fakeVueComponent, VUE_STYLES, withWindowVue } from '../../../test/support/fake-vue';
 import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
 import { provideExceptionView } from '../../components/Exception';
 import { ExceptionView } from '../../components/ExceptionView';
@@ -58,22 +52,13 @@ beforeAll(() => {
   provideExceptionView(ExceptionView);
 });
 
-describe.each<[string, () => FakeVue]>([
-  ['Vue 2', fakeVue2],
-  ['Vue 3', fakeVue3],
-])('a vue route of a sub-app, with %s on window.Vue', (_, makeVue) => {
-  let vue: FakeVue;
-  let takeVueAway: () => void;
-  beforeEach(() => {
-    vue = makeVue();
-    takeVueAway = provideWindowVue(vue);
-  });
-  afterEach(() => takeVueAway());
+describe.each(VUE_STYLES)('a vue route of a sub-app, with %s on window.Vue', (_, makeVue) => {
+  const fake = withWindowVue(makeVue);
 
   it("shows its Vue page with the address's params and query as props", async () => {
     renderAt('/orders/7');
     expect(await screen.findByText('Order 7')).toBeTruthy();
-    expect(vue.renders).toEqual([{ name: 'Order', props: { id: '7', query: {} } }]);
+    expect(fake().renders).toEqual([{ name: 'Order', props: { id: '7', query: {} } }]);
   });
 
   it('gives the same page new props when the address changes within the route', async () => {
@@ -81,8 +66,8 @@ describe.each<[string, () => FakeVue]>([
     await screen.findByText('Order 7');
     await userEvent.click(screen.getByRole('button', { name: '/orders/8?tab=lines' }));
     expect(screen.getByText('Order 8 (lines)')).toBeTruthy();
-    expect(vue.renders.at(-1)?.props).toEqual({ id: '8', query: { tab: 'lines' } });
-    expect(vue.live()).toBe(1);
+    expect(fake().renders.at(-1)?.props).toEqual({ id: '8', query: { tab: 'lines' } });
+    expect(fake().live()).toBe(1);
   });
 
   it('destroys the Vue page when a React page takes its place', async () => {
@@ -90,7 +75,7 @@ describe.each<[string, () => FakeVue]>([
     await screen.findByText('Order 7');
     await userEvent.click(screen.getByRole('button', { name: '/react' }));
     expect(screen.getByText('A React page')).toBeTruthy();
-    expect(vue.live()).toBe(0);
+    expect(fake().live()).toBe(0);
     expect(document.querySelector('[data-vue]')).toBeNull();
   });
 
@@ -98,7 +83,7 @@ describe.each<[string, () => FakeVue]>([
     const { unmount } = renderAt('/orders/7');
     await screen.findByText('Order 7');
     act(() => unmount());
-    expect(vue.live()).toBe(0);
+    expect(fake().live()).toBe(0);
   });
 });
 
