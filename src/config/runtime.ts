@@ -91,6 +91,8 @@ export function mergeConfig(config: RuntimeConfig, patch: ConfigPatch): RuntimeC
     ...patch,
     apiHost: (patch.apiHost ?? config.apiHost).replace(/\/+$/, ''),
     services: { ...config.services, ...patch.services },
+    systemNames:
+      patch.systemNames === undefined ? config.systemNames : parseSystemNames(patch.systemNames),
   };
 }
 

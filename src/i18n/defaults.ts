@@ -79,6 +79,9 @@ export const enUS: TextMap = {
     'Check your network connection, then retry. It is retried by itself when you are back online.',
   'hzero.common.exception.crashed':
     'Something went wrong on this page. Refresh the tab or retry later.',
+  'hzero.common.exception.vueMissing': 'This page cannot be shown here',
+  'hzero.common.exception.vueMissingHint':
+    'It is a Vue page, and the page hosting this application provides no Vue runtime (window.Vue is empty). Please tell your administrator.',
   'hzero.common.signInError.denied': 'Access was refused by the sign-in service.',
   'hzero.common.signInError.invalid':
     'The sign-in request was not valid. Open the product again from its usual address.',
@@ -160,6 +163,9 @@ export const zhCN: TextMap = {
   'hzero.common.exception.loadFailed': '页面加载失败',
   'hzero.common.exception.loadFailedHint': '请检查网络连接后重试。网络恢复后会自动重试。',
   'hzero.common.exception.crashed': '此页面出错了。请刷新标签页或稍后重试。',
+  'hzero.common.exception.vueMissing': '此页面无法在此显示',
+  'hzero.common.exception.vueMissingHint':
+    '这是一个 Vue 页面，而承载本应用的页面没有提供 Vue 运行时（window.Vue 为空）。请联系管理员。',
   'hzero.common.signInError.denied': '登录服务拒绝了访问。',
   'hzero.common.signInError.invalid': '登录请求无效，请从常用地址重新打开本系统。',
   'hzero.common.signInError.unavailable': '登录服务暂时不可用，请稍后重试。',

@@ -3,6 +3,7 @@ import {
   type SystemNameEntry,
   DEFAULT_SYSTEM_NAMES,
   parseSystemNames,
+  SYSTEM_NAME_COMPLAINT,
 } from './system-name';
 
 const ENTRIES: SystemNameEntry[] = [
@@ -30,17 +31,53 @@ describe('systemNameFor', () => {
 });
 
 describe('parseSystemNames', () => {
-  it.each([
-    [undefined, DEFAULT_SYSTEM_NAMES, 0],
-    ['', DEFAULT_SYSTEM_NAMES, 0],
-    ['[{"lang":"de_DE","title":"Nordstern"}]', [{ lang: 'de_DE', title: 'Nordstern' }], 0],
-    ['not json', DEFAULT_SYSTEM_NAMES, 1],
-    ['{"lang":"de_DE"}', DEFAULT_SYSTEM_NAMES, 1],
-    ['[]', DEFAULT_SYSTEM_NAMES, 1],
-    ['[{"lang":1,"title":"x"}]', DEFAULT_SYSTEM_NAMES, 1],
-  ])('%p → %j (%i complaints)', (raw, expected, complaints) => {
+  const NORDSTERN = [{ lang: 'de_DE', title: 'Nordstern' }];
+  const throwing = () => {
+    throw new Error('no names here');
+  };
+
+  it.each<[string, unknown, SystemNameEntry[], number]>([
+    ['nothing', undefined, DEFAULT_SYSTEM_NAMES, 0],
+    ['null', null, DEFAULT_SYSTEM_NAMES, 0],
+    ['an empty setting', '', DEFAULT_SYSTEM_NAMES, 0],
+    ['JSON text', '[{"lang":"de_DE","title":"Nordstern"}]', NORDSTERN, 0],
+    ['an array', NORDSTERN, NORDSTERN, 0],
+    ['a function returning JSON text', () => JSON.stringify(NORDSTERN), NORDSTERN, 0],
+    ['a function returning an array', () => NORDSTERN, NORDSTERN, 0],
+    ['entries with more fields', [{ ...NORDSTERN[0], icon: 'x' }], NORDSTERN, 0],
+    ['text that is not JSON', 'not json', DEFAULT_SYSTEM_NAMES, 1],
+    ['JSON of one entry, not a list', '{"lang":"de_DE"}', DEFAULT_SYSTEM_NAMES, 1],
+    ['an empty list (JSON)', '[]', DEFAULT_SYSTEM_NAMES, 1],
+    ['an empty list', [], DEFAULT_SYSTEM_NAMES, 1],
+    ['an entry with a numeric lang', '[{"lang":1,"title":"x"}]', DEFAULT_SYSTEM_NAMES, 1],
+    ['an entry without a title', [{ lang: 'de_DE' }], DEFAULT_SYSTEM_NAMES, 1],
+    ['a number', 42, DEFAULT_SYSTEM_NAMES, 1],
+    ['an object', { lang: 'de_DE', title: 'Nordstern' }, DEFAULT_SYSTEM_NAMES, 1],
+    ['a function returning bad JSON', () => 'not json', DEFAULT_SYSTEM_NAMES, 1],
+    ['a function returning nothing', () => undefined, DEFAULT_SYSTEM_NAMES, 1],
+    ['a function returning a function', () => () => NORDSTERN, DEFAULT_SYSTEM_NAMES, 1],
+    ['a function that throws', throwing, DEFAULT_SYSTEM_NAMES, 1],
+  ])('%s → %j (%i complaints)', (_, setting, expected, complaints) => {
     const log = jest.fn();
-    expect(parseSystemNames(raw, log)).toEqual(expected);
+    expect(parseSystemNames(setting, log)).toEqual(expected);
     expect(log).toHaveBeenCalledTimes(complaints);
+  });
+
+  it('says what the setting should be: correct JSON, an array, or a function returning them', () => {
+    const log = jest.fn();
+    parseSystemNames('{', log);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('should be correct JSON, an array, or a function returning them'),
+    );
+  });
+
+  it('logs to the console by default', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(parseSystemNames(7)).toBe(DEFAULT_SYSTEM_NAMES);
+      expect(consoleError).toHaveBeenCalledWith(SYSTEM_NAME_COMPLAINT);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });

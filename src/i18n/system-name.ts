@@ -38,20 +38,46 @@ function isEntry(value: unknown): value is SystemNameEntry {
 }
 
 /**
- * The deployment's system names from their JSON text (spec section 8: invalid configuration is
- * logged, saying it should be correct JSON, an array); the built-in names otherwise.
+ * The system name setting as a deployment gives it (spec section 8): JSON text (the
+ * `POLARIS_SYSTEM_NAME` build setting), an array of entries (a runtime configured in code), or a
+ * function returning either.
+ */
+export type SystemNameSetting =
+  | string
+  | readonly SystemNameEntry[]
+  | (() => string | readonly SystemNameEntry[]);
+
+export const SYSTEM_NAME_COMPLAINT =
+  '[polaris] the system name setting should be correct JSON, an array, or a function returning them: a non-empty list of { lang, title }';
+
+/** The setting's entries, or undefined when it is not one of the accepted forms. */
+function entriesOf(setting: unknown, unwrap: boolean): SystemNameEntry[] | undefined {
+  if (typeof setting === 'function' && unwrap) {
+    return entriesOf((setting as () => unknown)(), false);
+  }
+  const value: unknown = typeof setting === 'string' ? JSON.parse(setting) : setting;
+  if (Array.isArray(value) && value.length > 0 && value.every(isEntry)) {
+    return value.map(({ lang, title }) => ({ lang, title }));
+  }
+  return undefined;
+}
+
+/**
+ * The deployment's system names from their setting; none given (undefined, null, ''): the
+ * built-in names. A setting of another form, or one that fails (bad JSON, a throwing function),
+ * is logged, saying what it should be, and the built-in names are used.
  */
 export function parseSystemNames(
-  raw: string | undefined,
+  setting: unknown,
   log: (message: string) => void = console.error,
 ): SystemNameEntry[] {
-  if (!raw) return DEFAULT_SYSTEM_NAMES;
+  if (setting === undefined || setting === null || setting === '') return DEFAULT_SYSTEM_NAMES;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every(isEntry)) return parsed;
+    const entries = entriesOf(setting, true);
+    if (entries) return entries;
   } catch {
     // reported below
   }
-  log('[polaris] the system name setting should be correct JSON: an array of { lang, title }');
+  log(SYSTEM_NAME_COMPLAINT);
   return DEFAULT_SYSTEM_NAMES;
 }

@@ -13,6 +13,7 @@
 import type { Locale } from 'antd/es/locale';
 import type { GatewayServices, RuntimeConfig } from '../config/runtime';
 import type { TextMap } from '../i18n/defaults';
+import type { SystemNameSetting } from '../i18n/system-name';
 import type { Notifier } from '../request/notify';
 import type { RequestCache } from '../request/request-cache';
 import type { StatusHandlers } from '../request/status-handlers';
@@ -20,8 +21,10 @@ import type { SessionValues } from '../session/current-session';
 import type { SessionEndHandlers } from '../session/session-end';
 import type { CookieScope, TokenPair } from '../session/tokens';
 
-export type ConfigPatch = Partial<Omit<RuntimeConfig, 'services'>> & {
+export type ConfigPatch = Partial<Omit<RuntimeConfig, 'services' | 'systemNames'>> & {
   services?: Partial<GatewayServices>;
+  /** Checked like the build setting: JSON text, an array, or a function returning them. */
+  systemNames?: SystemNameSetting;
 };
 
 export interface TextState {

@@ -1,10 +1,34 @@
 import { createElement, Suspense, useMemo } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useParams, useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageLoading } from '../../components/PageLoading';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { Authorized } from '../../permissions/Authorized';
+import type { VueComponent, VueProps } from '../vue-page';
+import { VuePage } from '../VuePage';
 import type { PageRoute } from './types';
+
+/** A Vue route's page: the address's :params as props, and `query`, its search parameters. */
+function VueRoutePage({ component }: { component: VueComponent }) {
+  const paramsKey = JSON.stringify(useParams());
+  const { search } = useLocation();
+  const props = useMemo<VueProps>(
+    () => ({
+      ...(JSON.parse(paramsKey) as Record<string, string>),
+      query: Object.fromEntries(new URLSearchParams(search)),
+    }),
+    [paramsKey, search],
+  );
+  return <VuePage component={component} props={props} />;
+}
+
+function pageOf(route: PageRoute) {
+  return route.type === 'vue' ? (
+    <VueRoutePage component={route.component} />
+  ) : (
+    createElement(route.component)
+  );
+}
 
 /**
  * The sub-app's page for the current location; unknown paths show the 404 page with its way
@@ -17,10 +41,10 @@ export function SubAppPages({ routes }: { routes: PageRoute[] }) {
         path: route.path,
         element: route.authority ? (
           <Authorized authority={route.authority} pending={<PageLoading />}>
-            {createElement(route.component)}
+            {pageOf(route)}
           </Authorized>
         ) : (
-          createElement(route.component)
+          pageOf(route)
         ),
       })),
       { path: '*', element: <NotFoundPage /> },

@@ -29,6 +29,7 @@ import type { SubAppProps } from '../protocol';
 import { EmbeddedApp } from './EmbeddedApp';
 import { loadSubAppTexts } from './load-texts';
 import { ShellSlots } from './ShellSlots';
+import { checkRoutesRegistered, mountTarget, standaloneTarget } from './start-checks';
 import { forgetStyleContainers } from './style-containers';
 import { StandaloneFrame } from './StandaloneFrame';
 import type { SubAppDefinition } from './types';
@@ -51,12 +52,6 @@ function originOf(url: string | undefined): string {
   } catch {
     return '';
   }
-}
-
-function mountTarget(props: SubAppProps): HTMLElement {
-  const element = props.container?.querySelector<HTMLElement>('#root') ?? props.container;
-  if (!element) throw new Error('sub-app mount: the container element does not exist');
-  return element;
 }
 
 /** A foreign host gets our gateway for API calls and its token in memory, never on its origin. */
@@ -119,6 +114,8 @@ export function createSubApp(definition: SubAppDefinition) {
     },
 
     async mount(props: SubAppProps): Promise<void> {
+      checkRoutesRegistered(definition);
+      const target = mountTarget(definition.name, props.container);
       const runtime = newRuntime();
       configureForHost(props);
       const models = createModelStore({
@@ -128,7 +125,7 @@ export function createSubApp(definition: SubAppDefinition) {
       });
       instance = {
         runtime,
-        root: createRoot(mountTarget(props)),
+        root: createRoot(target),
         models,
         props,
         stopSharingUser: () => {},
@@ -166,6 +163,8 @@ export function createSubApp(definition: SubAppDefinition) {
     /** Runs the sub-app alone when it is not loaded by qiankun. */
     async start(): Promise<void> {
       if (window.__POWERED_BY_QIANKUN__) return;
+      checkRoutesRegistered(definition);
+      const target = standaloneTarget(definition.name, document);
       const runtime = newRuntime();
       const history = createSafeBrowserHistory();
       const boot = await bootSession(history);
@@ -180,7 +179,7 @@ export function createSubApp(definition: SubAppDefinition) {
         models.dispatch({ type: 'user/saveCurrentUser', payload: boot.user });
         await loadSubAppTexts(boot.user.language, definition.promptKeys, boot.user.organizationId);
       }
-      createRoot(document.getElementById('root')!).render(
+      createRoot(target).render(
         <RuntimeProvider runtime={runtime}>
           <Provider store={models.store}>
             <PlatformProvider>
