@@ -39,6 +39,8 @@ const WARM_UP_SAMPLES = 1;
 /** Start-up samples with emulated network latency, for the round-trip count. */
 const LATENCY_SAMPLES = 3;
 const LATENCY_MS = 100;
+/** Samples whose browser asks to save data: the module's first mount without the prefetch. */
+const NO_PREFETCH_SAMPLES = Math.min(3, SAMPLES);
 const SETTLE_MS = 500;
 const ACCOUNT = 'alice' as const;
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'results.json');
@@ -72,6 +74,7 @@ async function takeSamples(browser: Browser, gateway: GatewayProcess) {
   const subApp = subAppTarget();
   const local: SampleResult[] = [];
   const latency: SampleResult[] = [];
+  const noPrefetch: SampleResult[] = [];
   const plan = [
     ...Array.from({ length: WARM_UP_SAMPLES }, () => ({ name: 'warm-up', into: undefined })),
     ...Array.from({ length: SAMPLES }, (_, i) => ({
@@ -81,6 +84,10 @@ async function takeSamples(browser: Browser, gateway: GatewayProcess) {
     ...Array.from({ length: LATENCY_SAMPLES }, (_, i) => ({
       name: `latency ${LATENCY_MS} ms ${i + 1}/${LATENCY_SAMPLES}`,
       into: latency,
+    })),
+    ...Array.from({ length: NO_PREFETCH_SAMPLES }, (_, i) => ({
+      name: `no prefetch ${i + 1}/${NO_PREFETCH_SAMPLES}`,
+      into: noPrefetch,
     })),
   ];
   for (const step of plan) {
@@ -93,13 +100,14 @@ async function takeSamples(browser: Browser, gateway: GatewayProcess) {
       latencyMs: withLatency ? LATENCY_MS : undefined,
       subApp: withLatency ? undefined : subApp,
       collectAssets: step.into === local,
+      saveData: step.into === noPrefetch,
     });
     log(`${step.name}: ${describe(sample)}`);
     step.into?.push(sample);
     // let the closed context's renderer exit before the next sample (2 cores: it competes)
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   }
-  return { local, latency, subAppPath: subApp.path };
+  return { local, latency, noPrefetch, subAppPath: subApp.path };
 }
 
 /** Runs `measure` on the workplace of a fresh signed-in session of `account`. */

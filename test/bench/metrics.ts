@@ -16,6 +16,8 @@ export interface Runs {
   local: SampleResult[];
   /** cold start-up samples with `latencyMs` added to every request */
   latency: SampleResult[];
+  /** cold samples whose browser asks to save data: no module is prefetched */
+  noPrefetch: SampleResult[];
   latencyMs: number;
   staticView: AssetSummary;
   subAppPath: string;
@@ -79,8 +81,8 @@ function roundTrips(runs: Runs): Metric {
   });
 }
 
-function subAppMount(runs: Runs): Metric {
-  const results = runs.local.flatMap((sample) => (sample.subApp ? [sample.subApp] : []));
+function subAppMount(runs: Runs, samples: SampleResult[], prefetch: string): Metric {
+  const results = samples.flatMap((sample) => (sample.subApp ? [sample.subApp] : []));
   const mounts = results.filter((result): result is SubAppResult => !('error' in result));
   const errors = results.flatMap((result) => ('error' in result ? [result.error] : []));
   if (mounts.length === 0) {
@@ -93,6 +95,7 @@ function subAppMount(runs: Runs): Metric {
       page: runs.subAppPath,
       from: 'click on the side-menu leaf',
       to: "the module's slot shown with the page title in it",
+      prefetch,
       prefetchedBeforeClick: mounts.map((mount) => mount.prefetchedBeforeClick),
       requestsAfterClickMs: mounts[0].requestsAfterClick.map(timing),
       errors,
@@ -154,7 +157,16 @@ export function buildMetrics(runs: Runs): Record<string, Metric> {
       { latencyMs: runs.latencyMs, phasesMs: phases(runs.latency) },
     ),
     'startup.sequentialApiRoundTrips': roundTrips(runs),
-    'subApp.firstMountMs': subAppMount(runs),
+    'subApp.firstMountMs': subAppMount(
+      runs,
+      runs.local,
+      'initLoad module prefetched while the browser is idle after start-up',
+    ),
+    'subApp.firstMountWithoutPrefetchMs': subAppMount(
+      runs,
+      runs.noPrefetch,
+      'none: the browser asks to save data (navigator.connection.saveData)',
+    ),
     heap:
       heaps.length > 0
         ? sampled(
@@ -203,6 +215,9 @@ export function tableRows(metrics: Record<string, Metric>, latencyMs: number): R
     metricRow('startup.sequentialApiRoundTrips', metrics['startup.sequentialApiRoundTrips']),
   );
   rows.push(metricRow('subApp.firstMountMs', metrics['subApp.firstMountMs']));
+  rows.push(
+    metricRow('subApp.firstMountWithoutPrefetchMs', metrics['subApp.firstMountWithoutPrefetchMs']),
+  );
   rows.push(metricRow('heap (JS heap used)', metrics.heap));
   return rows;
 }

@@ -25,6 +25,11 @@ export interface SampleOptions {
   subApp?: SubAppTarget;
   /** Keep the bodies of the scripts and stylesheets loaded before the workplace showed. */
   collectAssets: boolean;
+  /**
+   * The browser asks to save data (`navigator.connection.saveData`): the shell prefetches no
+   * module, so the sub-app page's first mount fetches all of its code after the click.
+   */
+  saveData?: boolean;
 }
 
 /** A script or stylesheet body with the time its last byte arrived (ms since navigation). */
@@ -113,6 +118,14 @@ export async function runSample(options: SampleOptions): Promise<SampleResult> {
       await page.emulateNetworkConditions({ download: -1, upload: -1, latency: options.latencyMs });
     }
     await installMarks(page);
+    if (options.saveData) {
+      await page.evaluateOnNewDocument(() => {
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ saveData: true }),
+        });
+      });
+    }
     const responses: HTTPResponse[] = [];
     const pageErrors: string[] = [];
     page.on('response', (response) => responses.push(response));
