@@ -13,6 +13,11 @@ export interface MicroBuildOptions {
   initLoad?: boolean;
   priority?: number;
   promptKeys?: string[];
+  /**
+   * Declared pages: path, name, title, icon, authority, closable, exact, priority, type and
+   * components with a load order (the shell's container/micro/module-routes.ts reads them).
+   */
+  routes?: Array<Record<string, unknown>>;
 }
 
 function commitHash(cwd: string): string | undefined {
@@ -43,6 +48,7 @@ export function writeModuleManifest(options: {
     registerRegex: options.micro.registerRegex,
     initLoad: options.micro.initLoad ?? false,
     promptKeys: options.micro.promptKeys ?? [],
+    routes: options.micro.routes ?? [],
     indexAssets: {
       js: files.filter((file) => /^(framework|umi)\..*\.js$/.test(file)),
       css: files.filter((file) => /^umi\..*\.css$/.test(file)),

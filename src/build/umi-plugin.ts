@@ -57,6 +57,8 @@ export default (api: IApi) => {
               initLoad: zod.boolean().optional(),
               priority: zod.number().optional(),
               promptKeys: zod.array(zod.string()).optional(),
+              // declared pages (container/micro/module-routes.ts reads them)
+              routes: zod.array(zod.record(zod.string(), zod.unknown())).optional(),
             })
             .nullable(),
         });
