@@ -208,7 +208,9 @@ export function startShell(start: ShellStart): RunningShell {
     const tree = (
       <RuntimeProvider runtime={runtime}>
         <Provider store={models.store}>
-          <ShellContext.Provider value={{ history, modules, microHost, addressPolicy }}>
+          <ShellContext.Provider
+            value={{ history, modules, microHost, addressPolicy, embedded: Boolean(embedded) }}
+          >
             <PlatformProvider popupContainer={embedded?.popupContainer}>
               <HistoryRouter history={history}>
                 <Routes>

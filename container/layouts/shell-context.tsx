@@ -11,6 +11,8 @@ export interface ShellServices {
   microHost: MicroHost;
   /** Where links may lead: our origin and the deployment's allowed link origins. */
   addressPolicy: AddressPolicy;
+  /** Mounted by a foreign host (container/embedded): the page, its title included, is the host's. */
+  embedded?: boolean;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);
