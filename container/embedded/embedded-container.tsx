@@ -24,6 +24,7 @@ import { fetchCurrentUser, type CurrentUser } from '@polaris/core/services/iam/c
 import { updateSessionFromUser } from '@polaris/core/session/current-session';
 import { setSessionEndHandlers } from '@polaris/core/session/session-end';
 import { keepTokensInMemory } from '@polaris/core/session/tokens';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -37,6 +38,8 @@ import { propsChange, shellOptionsOf, startPathOf, type ContainerMountProps } fr
 
 interface Mounted {
   runtime: Runtime;
+  /** antd's style cache of this mount: its styles go into this mount's area, afresh. */
+  styles: ReturnType<typeof createCache>;
   area: MountArea;
   root: Root;
   history: MemoryHistory;
@@ -56,11 +59,27 @@ async function signedInUser(): Promise<CurrentUser | null | Error> {
   }
 }
 
+/**
+ * antd writes its styles straight into our area, not into the document's head: qiankun would
+ * move them there itself, but it also records every style it moves for the app's next mount and
+ * never forgets one, and each recorded style kept its whole unmounted shadow root alive.
+ */
+function inArea(mounted: Mounted, tree: ReactElement): ReactElement {
+  return (
+    <StyleProvider container={mounted.area.container} cache={mounted.styles}>
+      {tree}
+    </StyleProvider>
+  );
+}
+
 function renderAlone(mounted: Mounted, page: ReactElement): void {
   mounted.root.render(
-    <RuntimeProvider runtime={mounted.runtime}>
-      <PlatformProvider popupContainer={mounted.area.popups}>{page}</PlatformProvider>
-    </RuntimeProvider>,
+    inArea(
+      mounted,
+      <RuntimeProvider runtime={mounted.runtime}>
+        <PlatformProvider popupContainer={mounted.area.popups}>{page}</PlatformProvider>
+      </RuntimeProvider>,
+    ),
   );
 }
 
@@ -81,14 +100,16 @@ function startEmbeddedShell(mounted: Mounted, user: CurrentUser): RunningShell {
     embedded: {
       hostSession,
       popupContainer: area.popups,
-      wrap: (tree) => (
-        <>
-          {tree}
-          <RuntimeProvider runtime={runtime}>
-            <EmbeddedNotices container={area.popups} />
-          </RuntimeProvider>
-        </>
-      ),
+      wrap: (tree) =>
+        inArea(
+          mounted,
+          <>
+            {tree}
+            <RuntimeProvider runtime={runtime}>
+              <EmbeddedNotices container={area.popups} />
+            </RuntimeProvider>
+          </>,
+        ),
     },
   });
 }
@@ -126,6 +147,7 @@ export function createEmbeddedContainer() {
       );
       const current: Mounted = {
         runtime,
+        styles: createCache(),
         area,
         root: createRoot(area.root),
         history,
