@@ -91,10 +91,7 @@ export function templateForAttempt(attempt: number) {
  * variables: single-spa keeps it with the module for good (see `forgetObjects`).
  */
 export function loaderConfiguration(attempt: number): Record<string, unknown> {
-  // A load is kept by name (each attempt has its own): qiankun's default key, name and container
-  // path, has no path for a container inside a shadow root (the shell embedded in a foreign
-  // host), and then every mount loaded the module afresh and single-spa kept each load for good.
-  const configuration = { sandbox: true, singular: false, $$cacheLifecycleByAppName: true };
+  const configuration = { sandbox: true, singular: false };
   return attempt === 0
     ? configuration
     : { ...configuration, postProcessTemplate: templateForAttempt(attempt) };
