@@ -19,6 +19,11 @@ export interface AppBuildOptions {
   publicPath: string;
   /** Set for sub-apps: what the build writes to `packages/microConfig.json`. */
   micro?: MicroModuleOptions;
+  /**
+   * UMD library name for an app that is not a module of ours but may still be mounted by a
+   * qiankun host (the container: `polaris-container`); a sub-app's is its `micro.name`.
+   */
+  library?: string;
   title?: string;
 }
 
@@ -61,6 +66,7 @@ export function defineAppConfig(options: AppBuildOptions) {
       entry: join(options.appDir, 'entry.tsx'),
       publicPath: options.publicPath,
       micro: options.micro ?? null,
+      library: options.library ?? options.micro?.name ?? null,
     },
   };
 }

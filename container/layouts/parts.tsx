@@ -3,15 +3,17 @@ import { getRuntimeConfig } from '@polaris/core/config/runtime';
 import { systemNameFor } from '@polaris/core/i18n/system-name';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { ShellContext } from './shell-context';
 
 /** The system name in the current language (spec section 9); also the document title. */
 export function Logo() {
   const { language } = useIntl();
   const name = systemNameFor(language, getRuntimeConfig().systemNames) ?? 'Polaris';
+  const embedded = useContext(ShellContext)?.embedded ?? false;
   useEffect(() => {
-    document.title = name;
-  }, [name]);
+    if (!embedded) document.title = name;
+  }, [name, embedded]);
   return <div className="polaris-logo">{name}</div>;
 }
 

@@ -14,6 +14,8 @@ export interface ShellServices {
   addressPolicy: AddressPolicy;
   /** The update check after a failed chunk (none: no prompt, e.g. in tests of other parts). */
   updates?: UpdateWatcher;
+  /** Mounted by a foreign host (container/embedded): the page, its title included, is the host's. */
+  embedded?: boolean;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

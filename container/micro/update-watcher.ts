@@ -167,3 +167,31 @@ export async function fetchDeployedScripts(page = '/'): Promise<string[]> {
   });
   return response.ok ? scriptsOfPage(await response.text()) : [];
 }
+
+/**
+ * The shell's update check in a browser page: chunk failures heard on `window`, memory in the
+ * tab's session storage, a reload of the page. `startScripts`: the shell's start scripts as the
+ * page loaded them (none when a foreign host mounted it: its page is not ours to compare).
+ */
+export function createPageUpdateWatcher(parts: {
+  modules: Pick<ModuleRegistryLike, 'list' | 'refresh'>;
+  loadedBuild(name: string): ModuleConfig | undefined;
+  startScripts: string[];
+}): UpdateWatcher {
+  return createUpdateWatcher({
+    modules: () => parts.modules.list(),
+    refreshModules: () => parts.modules.refresh(),
+    loadedBuild: parts.loadedBuild,
+    runningScripts: parts.startScripts,
+    deployedScripts: () => fetchDeployedScripts('/'), // the shell's page: history base '/'
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+    events: window,
+    base: window.location.href,
+  });
+}
+
+interface ModuleRegistryLike {
+  list(): ModuleConfig[];
+  refresh(): Promise<ModuleConfig[]>;
+}

@@ -1,7 +1,8 @@
 /**
  * Local umi plugin: swaps umi's generated runtime entry for the app's own `entry.tsx` (our
  * start-up gate and router) and, for sub-apps, emits a UMD library so qiankun finds the
- * lifecycle exports, plus the module manifest `packages/microConfig.json`. It also keeps code
+ * lifecycle exports (the container too: a foreign host may mount it), plus the module manifest
+ * `packages/microConfig.json`. It also keeps code
  * the bundles never run out of them (polyfills for older browsers, modules nothing uses).
  */
 import { join } from 'path';
@@ -40,6 +41,8 @@ interface PolarisBuildConfig {
   entry: string;
   publicPath: string;
   micro: MicroBuildOptions | null;
+  /** UMD library name the qiankun lifecycles are exported under; null: none. */
+  library: string | null;
 }
 
 export default (api: IApi) => {
@@ -61,6 +64,7 @@ export default (api: IApi) => {
               routes: zod.array(zod.record(zod.string(), zod.unknown())).optional(),
             })
             .nullable(),
+          library: zod.string().nullable(),
         });
       },
     },
@@ -77,12 +81,14 @@ export default (api: IApi) => {
     for (const [request, shim] of Object.entries(NATIVE_SHIMS))
       memo.resolve.alias.set(request, shim);
     memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
-    const micro = config()?.micro;
-    if (micro) {
+    const library = config()?.library;
+    if (library) {
+      // qiankun finds the lifecycles as the library's exports; the chunk list is the app's own, so
+      // a host's webpack (or another app's) never takes our chunks for its own
       memo.output
-        .library(micro.name)
+        .library(library)
         .libraryTarget('umd')
-        .set('chunkLoadingGlobal', `webpackChunk_${micro.name.replace(/\W/g, '_')}`);
+        .set('chunkLoadingGlobal', `webpackChunk_${library.replace(/\W/g, '_')}`);
     }
     return memo;
   });

@@ -12,10 +12,25 @@ import { PRIMARY_COLOR } from '../kit/constants';
  */
 const BUILT_IN_ENGLISH: Locale = { locale: 'en' };
 
-export function PlatformProvider({ children }: { children: ReactNode }) {
+/**
+ * `popupContainer`: where dialogs, dropdowns and tooltips go; antd's default (the document's
+ * body) unless the app runs in an isolated area of a host page (a shadow root), where a popup
+ * outside it would be unstyled and would land in the host's DOM.
+ */
+export function PlatformProvider({
+  children,
+  popupContainer,
+}: {
+  children: ReactNode;
+  popupContainer?: HTMLElement;
+}) {
   const locale = useAntdLocale() ?? BUILT_IN_ENGLISH;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>
+    <ConfigProvider
+      locale={locale}
+      theme={{ token: { colorPrimary: PRIMARY_COLOR } }}
+      getPopupContainer={popupContainer ? () => popupContainer : undefined}
+    >
       {children}
     </ConfigProvider>
   );

@@ -7,6 +7,7 @@
 import type { Locale } from 'antd/es/locale';
 import type { TextMap } from '../i18n/defaults';
 import type { CurrentUser } from '../services/iam/current-user';
+import type { HostSession } from './host-session';
 
 export interface PageSlot {
   /** The tab key. */
@@ -44,12 +45,19 @@ export interface ShellBridge {
    * fields (name, email, phone, picture) and passes the updated user to every module.
    */
   userChanged(user: CurrentUser): void;
+  /**
+   * Present when the shell itself runs embedded in a foreign host: the modules it mounts call
+   * the same gateway with the same in-memory token, and a session end reaches the host.
+   */
+  hostSession?: HostSession;
+  /** Where dialogs and dropdowns go (inside the shell's isolated area when it is embedded). */
+  popupContainer?: HTMLElement;
 }
 
 /** What qiankun passes to mount/update, plus our own props. */
 export interface SubAppProps {
-  /** qiankun: the element holding the sub-app's HTML. */
-  container?: HTMLElement;
+  /** qiankun: the element holding the app's HTML (a shadow root under strictStyleIsolation). */
+  container?: HTMLElement | ShadowRoot;
   name?: string;
   /** Present when the Polaris shell mounts the sub-app. */
   polarisShell?: ShellBridge;

@@ -5,6 +5,7 @@
 import { t } from '../i18n/intl';
 import { currentRuntime } from '../runtime/current';
 import type { NoticeType } from './request-error';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export interface Notice {
   style: NoticeType | 'success';
@@ -16,23 +17,28 @@ export type Notifier = (notice: Notice, durationSeconds: number) => void;
 
 export const DEFAULT_NOTIFICATION_SECONDS = 2.5;
 
-const antdNotifier: Notifier = (notice, duration) => {
-  void import('antd').then(({ notification }) => {
+/** The notices' look with an antd notification API (the static one, or a hook's of a root). */
+export function notifierFor(api: NotificationInstance): Notifier {
+  return (notice, duration) => {
     const show =
       notice.style === 'success'
-        ? notification.success
+        ? api.success
         : notice.style === 'info'
-          ? notification.info
+          ? api.info
           : notice.style === 'warn'
-            ? notification.warning
-            : notification.error;
+            ? api.warning
+            : api.error;
     show({
       message: notice.title,
       description: notice.description,
       placement: 'bottomRight',
       duration,
     });
-  });
+  };
+}
+
+const antdNotifier: Notifier = (notice, duration) => {
+  void import('antd').then(({ notification }) => notifierFor(notification)(notice, duration));
 };
 
 /** Who shows outcomes in this runtime; null: antd's notification. */

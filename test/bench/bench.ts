@@ -24,6 +24,7 @@ import { metricRow, renderTable, writeResults, type BenchResults, type Metric } 
 import { measureMenuSearch } from './menu-search';
 import { measureRequestClient } from './request-client';
 import { measureTabLeak } from './tab-leak';
+import { measureEmbeddedContainer } from './container-embedding';
 import { measureTabs } from './tabs';
 import { measureLanguageSwitch } from './language';
 import { measureLargeMenu } from './large-menu-shell';
@@ -176,6 +177,8 @@ async function main(): Promise<number> {
         measureTabLeak(page, gatewayUrl),
       ),
     );
+    log('embedding: 20 mounts and unmounts of the container by a foreign qiankun host');
+    Object.assign(tabMetrics, await measureEmbeddedContainer(browser, gatewayUrl));
     log(`watermark: an idle marked page (alice) and an unmarked one (admin), ${IDLE_SECONDS} s`);
     const [marked, unmarked] = await Promise.all([
       inSignedInShell(browser, gatewayUrl, 'alice', (page) => idleCost(page)),

@@ -114,6 +114,8 @@ describe('start-up', () => {
     await first.page.reload();
     await first.page.waitForFunction(() => window.location.pathname === '/public/kickoff');
     expect(new URL(first.page.url()).searchParams.get('language')).toBeTruthy();
+    // the address changes before the page's lazy view has arrived ("Loading…" meanwhile)
+    await first.page.waitForFunction(() => document.body.innerText.includes('signed in elsewhere'));
     expect(await bodyText(first.page)).toContain('signed in elsewhere');
     await Promise.all([first.context.close(), second.context.close()]);
   });

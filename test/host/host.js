@@ -1,11 +1,42 @@
-// Host logic in plain browser JavaScript: the way a third-party shell would embed a sub-app.
+// Host logic in plain browser JavaScript: the way a third-party shell would embed a Polaris app.
+//
+// Query: entry (the app's address), token, path (its first page), name (qiankun name; default
+// polaris-platform). app=container mounts the whole shell (name polaris-container) with
+// hideLayout/hideTabs (1 or 0, default 1) and qiankun's strictStyleIsolation, which the
+// container asks for; isolation=none mounts it without. The Update button hands the mounted app
+// the props in window.hostUpdate (set by a test), as a host does when its own state changes.
 (function () {
   var query = new URLSearchParams(window.location.search);
   var status = document.getElementById('status');
+  var container = query.get('app') === 'container';
   var app = null;
 
   function setStatus(text) {
     status.textContent = text;
+  }
+
+  function flag(name) {
+    return query.get(name) !== '0';
+  }
+
+  function props() {
+    var given = {
+      accessToken: query.get('token') || undefined,
+      initialPath: query.get('path') || undefined,
+      onSessionEnd: function () {
+        setStatus('session-ended');
+      },
+    };
+    if (container) {
+      given.hideLayout = flag('hideLayout');
+      given.hideTabs = flag('hideTabs');
+    }
+    return given;
+  }
+
+  function sandbox() {
+    if (container && query.get('isolation') !== 'none') return { strictStyleIsolation: true };
+    return true;
   }
 
   document.getElementById('mount').addEventListener('click', function () {
@@ -13,18 +44,12 @@
     setStatus('mounting');
     app = window.qiankun.loadMicroApp(
       {
-        name: query.get('name') || 'polaris-platform',
+        name: query.get('name') || (container ? 'polaris-container' : 'polaris-platform'),
         entry: query.get('entry'),
         container: '#slot',
-        props: {
-          accessToken: query.get('token') || undefined,
-          initialPath: query.get('path') || undefined,
-          onSessionEnd: function () {
-            setStatus('session-ended');
-          },
-        },
+        props: props(),
       },
-      { sandbox: true },
+      { sandbox: sandbox() },
     );
     app.mountPromise.then(
       function () {
@@ -34,6 +59,14 @@
         setStatus('failed: ' + (error && error.message));
       },
     );
+  });
+
+  document.getElementById('update').addEventListener('click', function () {
+    if (!app || !app.update) return;
+    setStatus('updating');
+    app.update(window.hostUpdate || {}).then(function () {
+      setStatus('updated');
+    });
   });
 
   document.getElementById('unmount').addEventListener('click', function () {

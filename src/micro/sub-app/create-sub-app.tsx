@@ -25,6 +25,7 @@ import { reloadRestoredPageWithoutSession } from '../../session/back-forward';
 import { getAccessToken, keepTokensInMemory } from '../../session/tokens';
 import { createSafeBrowserHistory } from '../../security/safe-history';
 import { bootSession } from '../../startup/boot';
+import { hostApiHost, type HostSession } from '../host-session';
 import type { SubAppProps } from '../protocol';
 import { EmbeddedApp } from './EmbeddedApp';
 import { loadSubAppTexts } from './load-texts';
@@ -45,23 +46,28 @@ interface MountedInstance {
   stopSharingUser(): void;
 }
 
-function originOf(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    return new URL(url, window.location.href).origin;
-  } catch {
-    return '';
-  }
+/** The host's session when a foreign host mounts us, directly or through an embedded shell. */
+function hostSessionFor(props: SubAppProps): HostSession | undefined {
+  // our own shell: same origin and cookies, unless that shell is itself embedded
+  if (props.polarisShell) return props.polarisShell.hostSession;
+  return {
+    apiHost: hostApiHost(
+      props.apiHost,
+      window.__INJECTED_PUBLIC_PATH_BY_QIANKUN__,
+      window.location,
+    ),
+    accessToken: props.accessToken,
+    onSessionEnd: () => props.onSessionEnd?.(),
+  };
 }
 
 /** A foreign host gets our gateway for API calls and its token in memory, never on its origin. */
 function configureForHost(props: SubAppProps): void {
-  if (props.polarisShell) return; // same origin and cookies as the shell
-  const loadedFrom = originOf(window.__INJECTED_PUBLIC_PATH_BY_QIANKUN__);
-  const apiHost = props.apiHost ?? (loadedFrom === window.location.origin ? '' : loadedFrom);
-  configureRuntime({ apiHost });
-  if (props.accessToken) keepTokensInMemory({ accessToken: props.accessToken });
-  const ended = () => props.onSessionEnd?.();
+  const host = hostSessionFor(props);
+  if (!host) return;
+  configureRuntime({ apiHost: host.apiHost });
+  if (host.accessToken) keepTokensInMemory({ accessToken: host.accessToken });
+  const ended = () => host.onSessionEnd();
   setSessionEndHandlers({ toLogin: ended, toKickoff: ended });
 }
 
@@ -94,7 +100,7 @@ export function createSubApp(definition: SubAppDefinition) {
     current.root.render(
       <RuntimeProvider runtime={current.runtime}>
         <Provider store={current.models.store}>
-          <PlatformProvider>
+          <PlatformProvider popupContainer={props.polarisShell?.popupContainer}>
             <ServerDataProvider>
               {props.polarisShell ? (
                 <ShellSlots bridge={props.polarisShell} routes={definition.routes} />

@@ -29,12 +29,16 @@ export function checkRoutesRegistered(definition: Pick<SubAppDefinition, 'name' 
  * Where a qiankun mount renders: the #root of the HTML qiankun put in the container, else the
  * container itself; throws when qiankun handed over no container.
  */
-export function mountTarget(name: string, container: HTMLElement | undefined): HTMLElement {
+export function mountTarget(
+  name: string,
+  container: HTMLElement | ShadowRoot | undefined,
+): HTMLElement | ShadowRoot {
   if (!container) {
     throw new Error(
       `sub-app mount: the container element does not exist: qiankun gave "${name}" no container to mount in`,
     );
   }
+  // under strictStyleIsolation qiankun hands over the shadow root holding the app's HTML
   return container.querySelector<HTMLElement>(`#${STANDALONE_ROOT_ID}`) ?? container;
 }
 
