@@ -10,10 +10,12 @@ import { createMicroHost, type BridgeBase, type ModuleLoadStatus } from './micro
 /** Entries whose mount fails; every other mount succeeds. */
 const mockFailing = new Set<string>();
 const mockAsked: string[] = [];
+const mockNames: string[] = [];
 jest.mock('./qiankun-runtime', () => ({
   start: () => undefined,
-  loadMicroApp: (app: { entry: string }) => {
+  loadMicroApp: (app: { name: string; entry: string }) => {
     mockAsked.push(app.entry);
+    mockNames.push(app.name);
     const mount = mockFailing.has(app.entry.replace(/&attempt=\d+$/, ''))
       ? Promise.reject(new Error('404'))
       : Promise.resolve(null);
@@ -61,6 +63,7 @@ function hostWith(latest: ModuleConfig | undefined) {
 beforeEach(() => {
   mockFailing.clear();
   mockAsked.length = 0;
+  mockNames.length = 0;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -122,6 +125,21 @@ describe('micro host and deploys', () => {
     await settle();
     expect(mockAsked.at(-1)).toBe(`${moduleEntry(newBuild)}&attempt=2`);
     expect(heard.slice(2)).toEqual(['loading', 'mounted']);
+  });
+
+  it('loads another build of a module under a name of its own (qiankun keeps code by name)', async () => {
+    const { host } = hostWith(undefined);
+    const openAndClose = async (build: ModuleConfig) => {
+      const detach = host.attach(build, slot('/a'), () => undefined);
+      await settle();
+      detach();
+      await settle();
+    };
+    await openAndClose(oldBuild);
+    await openAndClose(oldBuild); // the same build: the load qiankun keeps
+    await openAndClose(newBuild);
+    expect(mockNames).toEqual(['polaris-platform', 'polaris-platform', 'polaris-platform~1']);
+    expect(mockAsked.at(-1)).toBe(`${moduleEntry(newBuild)}&attempt=1`);
   });
 
   it('shows the failure when the manifests cannot be read', async () => {

@@ -106,6 +106,8 @@ export function createMicroHost(
   const instances = new Map<string, ModuleInstance>();
   /** The build last loaded per module, kept after its pages close (the update check asks). */
   const builds = new Map<string, ModuleConfig>();
+  /** Modules being unmounted: a new instance of one waits for it (a kept load mounts once). */
+  const releasing = new Map<string, Promise<void>>();
   let disposed = false;
   /** Failed loads per module: a retry asks for its code at new addresses (module-loading.ts). */
   const failedLoads = new Map<string, number>();
@@ -147,7 +149,9 @@ export function createMicroHost(
   function load(instance: ModuleInstance, config: ModuleConfig, attempt: number): Promise<void> {
     instance.config = config;
     builds.set(config.name, config);
-    return loadQiankun().then(({ loadMicroApp }) => {
+    // a kept load mounts once at a time: the module's previous instance must be unmounted first
+    const previous = releasing.get(config.name) ?? Promise.resolve();
+    return Promise.all([loadQiankun(), previous]).then(([{ loadMicroApp }]) => {
       const props = propsFor(instance);
       const app = {
         // qiankun keeps what it loaded, failures included, by name and container: a retry
@@ -205,6 +209,11 @@ export function createMicroHost(
       syncPending: false,
       handedOut: { loading: [] },
     };
+    const lastBuild = builds.get(module.name);
+    // qiankun keeps a module's code by its load name: another build needs a name of its own
+    if (lastBuild && moduleStamp(lastBuild) !== moduleStamp(module)) {
+      noteFailedLoad(module.name, failedLoads.get(module.name) ?? 0);
+    }
     const attempt = failedLoads.get(module.name) ?? 0;
     options.onLoadStatus?.(module.name, 'PENDING');
     instance.mounted = load(instance, module, attempt)
@@ -226,7 +235,7 @@ export function createMicroHost(
   function release(name: string, instance: ModuleInstance): void {
     instances.delete(name);
     instance.syncPending = false;
-    void instance.mounted
+    const released = instance.mounted
       .then(() => instance.syncing)
       .then(() => instance.app?.unmount())
       .catch(() => undefined) // a module that failed to mount has nothing to unmount
@@ -241,6 +250,10 @@ export function createMicroHost(
         instance.listeners.clear();
         instance.app = undefined;
       });
+    const done = released.then(() => {
+      if (releasing.get(name) === done) releasing.delete(name);
+    });
+    releasing.set(name, done);
   }
 
   return {

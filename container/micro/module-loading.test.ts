@@ -131,13 +131,10 @@ describe('retry addresses', () => {
 });
 
 describe('loaderConfiguration', () => {
-  it('asks for nothing special on a first load, and new addresses on a retry', () => {
-    expect(loaderConfiguration(0)).toEqual({ sandbox: true, singular: false });
-    expect(loaderConfiguration(1)).toEqual({
-      sandbox: true,
-      singular: false,
-      postProcessTemplate: expect.any(Function),
-    });
+  it('keeps a load by its name, and asks for new addresses on a retry', () => {
+    const kept = { sandbox: true, singular: false, $$cacheLifecycleByAppName: true };
+    expect(loaderConfiguration(0)).toEqual(kept);
+    expect(loaderConfiguration(1)).toEqual({ ...kept, postProcessTemplate: expect.any(Function) });
   });
 });
 

@@ -98,7 +98,12 @@ export function templateForAttempt(attempt: number) {
  * variables: single-spa keeps it with the module for good (see `forgetObjects`).
  */
 export function loaderConfiguration(attempt: number): Record<string, unknown> {
-  const configuration = { sandbox: true, singular: false };
+  // A module is kept by its load name (a new name per attempt and per build), not by qiankun's
+  // default key, which adds the holder's path in the document: a holder inside a shadow root
+  // (the shell embedded in a host) has none, so every mount loaded the module afresh and
+  // single-spa kept each load, its detached page included. The host waits for a module's
+  // unmount before loading it again (micro-host.ts), as a kept load cannot mount twice.
+  const configuration = { sandbox: true, singular: false, $$cacheLifecycleByAppName: true };
   return attempt === 0
     ? configuration
     : { ...configuration, postProcessTemplate: templateForAttempt(attempt) };
