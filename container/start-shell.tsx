@@ -41,6 +41,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createMicroHost, type BridgeBase } from './micro/micro-host';
 import { createPageUpdateWatcher } from './micro/update-watcher';
+import { preloadUpdateDialog } from './micro/UpdatePrompt';
 import { createMicroHolder, modulesReleased, whenIdle } from './shell-parts';
 import type { ModuleRegistry } from './micro/module-registry';
 import { BasicLayout } from './layouts/BasicLayout';
@@ -267,6 +268,7 @@ export function startShell(start: ShellStart): RunningShell {
     // can fail (a module that cannot be loaded offline says so with it). A failure is tried
     // again there.
     stops.push(whenIdle(() => void loadExceptionView().catch(() => undefined)));
+    stops.push(whenIdle(preloadUpdateDialog)); // needed after a deploy, which may remove it
   });
 
   return {

@@ -5,7 +5,6 @@
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
-import { Authorized } from '@polaris/core/permissions/Authorized';
 import { resolveModuleRoute } from '../micro/module-routes';
 import type { Tab } from './tabs';
 import { Suspense, useEffect, useState } from 'react';
@@ -20,6 +19,10 @@ import { useShell } from '../layouts/shell-context';
 import { panelId, tabId } from './tab-ids';
 
 const LinkPage = retryableLazy(() => import('../link/LinkPage'));
+// only for module routes that declare an authority: out of the shell's first load
+const Authorized = retryableLazy(() =>
+  import('@polaris/core/permissions/Authorized').then((loaded) => ({ default: loaded.Authorized })),
+);
 
 interface TabPageProps {
   tab: Tab;
