@@ -7,6 +7,9 @@
  * Should it be missing all the same, the browser's own confirm asks.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
+// the dialog's lazy load never fails (a missing dialog is answered with the browser's
+// confirm), so there is nothing to retry
+// eslint-disable-next-line no-restricted-syntax
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useShell } from '../layouts/shell-context';
 import type { UpdateDialogProps } from './UpdateDialog';
@@ -29,8 +32,6 @@ function NativeConfirm({ onRefresh, onLater }: UpdateDialogProps) {
 }
 
 const loadDialog = () => import('./UpdateDialog');
-// never fails, so nothing to retry: a missing dialog is answered with the browser's confirm
-// eslint-disable-next-line no-restricted-syntax
 const UpdateDialog = lazy(
   (): Promise<{ default: ComponentType<UpdateDialogProps> }> =>
     loadDialog().catch(() => ({ default: NativeConfirm })),
