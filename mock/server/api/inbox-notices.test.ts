@@ -105,6 +105,8 @@ describe('notices', () => {
     expect(bell.body[0]).toMatchObject({ noticeId, title: 'Water off on Friday morning' });
     const count = await callApi(t.url, `${ALICE}/messages/user/count`, { token: alice });
     expect(count.body).toEqual({ unreadMessageCount: 5 });
+    const read = await callApi(t.url, `${ALICE}/notices/user/${noticeId}`, { token: alice });
+    expect(read.body).toMatchObject({ noticeContent: '<p>From 9 to 11</p>' });
 
     const stale = await callApi(t.url, `/hmsg/v1/notices/${noticeId}/revoke`, {
       method: 'POST',
@@ -121,6 +123,8 @@ describe('notices', () => {
       token: alice,
     });
     expect(after.body.map((n: { noticeId: number }) => n.noticeId)).not.toContain(noticeId);
+    const gone = await callApi(t.url, `${ALICE}/notices/user/${noticeId}`, { token: alice });
+    expect(gone.body).toMatchObject({ failed: true, code: 'error.record.not_found' });
   });
 
   it('refuses a published notice edit, bad input and a user without the permission', async () => {

@@ -116,6 +116,15 @@ export const messageRoutes = [
     ctx.state.work.notices.clear(tenantId, userId, ctx.query.get('receiverTypeCode') || undefined);
     return json({ success: true });
   }),
+  ...tenantRoutes('GET', `${BASE}/notices/user/:noticeId`, (ctx) => {
+    const lang = answerLanguage(ctx);
+    const id = Number(ctx.params.noticeId);
+    const notice = ctx.state.work.notices.published(ctx.session.tenantId, id, lang);
+    if (notice) return json(notice);
+    const message =
+      lang === 'zh_CN' ? '公告不存在或已撤销' : 'The notice does not exist or was revoked';
+    return json({ failed: true, code: 'error.record.not_found', message, type: 'warn' });
+  }),
   ...tenantRoutes('POST', `${BASE}/messages/user/read-flag`, markRead),
   ...tenantRoutes('GET', `${BASE}/messages/user/clear`, (ctx) => {
     const typeCode = ctx.query.get('userMessageTypeCode') || undefined;

@@ -126,6 +126,12 @@ export class NoticeStore {
       });
   }
 
+  /** A published notice the tenant's users may read, with its content; undefined otherwise. */
+  published(tenantId: number, noticeId: number, lang: LanguageCode): NoticeRecord | undefined {
+    const notice = this.visible(tenantId).find((one) => one.noticeId === noticeId);
+    return notice && this.record(notice, lang);
+  }
+
   /** The user's bell no longer shows the published notices (of a receiver type) it shows now. */
   clear(tenantId: number, userId: number, receiverType?: string): void {
     const cleared = this.cleared.get(userId) ?? new Set<number>();
