@@ -15,11 +15,10 @@ import type { Action } from 'redux';
 import { useCallback, useEffect, useState } from 'react';
 import { useGlobalState } from '../models/use-global-state';
 import type { ClearType } from './notice-model';
+import { INBOX_PATH } from './inbox-path';
 import { isUnread, type BellNotice } from './notice-rules';
 import { PANEL_TEXTS, panelTexts } from './panel-texts';
 import { useTextsOnce } from './texts';
-
-export const INBOX_PATH = '/hmsg/user-message';
 
 interface Item {
   key: string;
@@ -52,6 +51,7 @@ export default function BellPanel({ onClose }: { onClose(): void }) {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
+    setStatus('loading'); // what shows is the last answer, under the spinner, until the new one
     run({ type: 'global/fetchNotices' }).then(
       () => setStatus('ready'),
       () => setStatus('failed'),
@@ -176,7 +176,12 @@ export default function BellPanel({ onClose }: { onClose(): void }) {
   );
 
   return (
-    <div className="polaris-bell-panel" role="dialog" aria-label={t('hmsg.bell.title')}>
+    <div
+      className="polaris-bell-panel"
+      role="dialog"
+      aria-label={t('hmsg.bell.title')}
+      aria-busy={status === 'loading'}
+    >
       {status === 'failed' ? (
         <Alert
           type="error"

@@ -53,7 +53,7 @@ describe('the bell in the global state', () => {
   it('loads the recent messages with the notifications, and the announcements apart', async () => {
     const { store, state } = bellStore();
     await store.dispatchEffect({ type: 'bell/fetchNotices' });
-    expect(api.fetchRecentMessages).toHaveBeenCalledWith(5, { silent: true });
+    expect(api.fetchRecentMessages).toHaveBeenCalledWith(5, { silent: true, fresh: true });
     expect(state().notices.map((notice) => notice.type)).toEqual(['message', 'message', 'notice']);
     expect(state().announces).toEqual([expect.objectContaining({ noticeId: 7 })]);
   });

@@ -87,7 +87,9 @@ export function createNoticeModelPart<S extends NoticeState>(namespace: string) 
     },
     /** The 5 most recent messages, the latest notifications and announcements, together. */
     *fetchNotices(_action: ModelAction, { all, call, put }: EffectsCommandMap): EffectGenerator {
-      const silent = { silent: true }; // the bell and the cards say it in place, with Retry
+      // the bell and the cards say a failure in place, with Retry; a push just said the lists
+      // changed, so an answer of the last second will not do
+      const silent = { silent: true, fresh: true };
       const preview = (receiverTypeCode: string) => () =>
         fetchNoticePreview({ previewCount: RECENT_MESSAGE_COUNT, receiverTypeCode }, silent);
       const [messages, notifications, announces]: [

@@ -4,16 +4,15 @@
  * opens the message in a drawer and marks it read. `openId` (the address's `?userMessageId=`,
  * from the bell or the workplace) opens that one at once.
  */
-import { useModelState } from '@polaris/core/core/model/react';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { useDateTimeFormat } from '@polaris/core/kit/time/use-date-time-format';
 import { ActionsList, type RowAction } from '@polaris/core/kit/actions/ActionsList';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { LovSelect } from '@polaris/core/kit/lov/LovSelect';
 import { useModalHelper } from '@polaris/core/kit/modal/use-modal-helper';
 import { readStatus } from '@polaris/core/kit/status/row-status';
 import { statusRender } from '@polaris/core/kit/status/StatusBadge';
-import { userModel } from '@polaris/core/models/user';
 import { PagedTable } from '@polaris/core/query/PagedTable';
 import type { UserMessageDto, UserMessageQuery } from '@polaris/core/services/message/types';
 import { Button, Col, Form, Input, Select, Space } from 'antd';
@@ -33,10 +32,7 @@ export function MessagesTab({ openId }: { openId?: number }) {
   const [modals, modalHolder] = useModalHelper();
   const [opened, setOpened] = useState<number | undefined>(openId);
   const detail = useUserMessage(opened);
-  const dateTimeFormat = useModelState(
-    userModel,
-    (state) => state.currentUser?.dateTimeFormat ?? 'YYYY-MM-DD HH:mm:ss',
-  );
+  const dateTimeFormat = useDateTimeFormat();
   useEffect(() => setOpened(openId), [openId]);
   const shown = detail.data;
   const { mutate: mark } = markRead;

@@ -2,10 +2,9 @@
  * The inbox's notices and announcements: the latest published ones of the user's tenant and the
  * platform; a title opens the notice in a drawer. `openId` (the address's `?noticeId=`) opens one.
  */
-import { useModelState } from '@polaris/core/core/model/react';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { userModel } from '@polaris/core/models/user';
+import { useDateTimeFormat } from '@polaris/core/kit/time/use-date-time-format';
 import { QueryTable } from '@polaris/core/query/QueryTable';
 import type { NoticePreviewDto } from '@polaris/core/services/message/types';
 import { Button } from 'antd';
@@ -18,10 +17,7 @@ export function NoticesTab({ openId }: { openId?: number }) {
   const notices = usePublishedNotices();
   const [opened, setOpened] = useState<number | undefined>(openId);
   const detail = usePublishedNotice(opened);
-  const dateTimeFormat = useModelState(
-    userModel,
-    (state) => state.currentUser?.dateTimeFormat ?? 'YYYY-MM-DD HH:mm:ss',
-  );
+  const dateTimeFormat = useDateTimeFormat();
   useEffect(() => setOpened(openId), [openId]);
   const field = (name: string) => t(`hmsg.inbox.field.${name}`);
   const shown = detail.data;

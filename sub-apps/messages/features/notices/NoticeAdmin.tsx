@@ -5,13 +5,12 @@
  * permission batch; publishing and revoking ask first. The site form manages the platform's
  * notices (every tenant sees them), the tenant form the organisation's own.
  */
-import { useModelState } from '@polaris/core/core/model/react';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { useDateTimeFormat } from '@polaris/core/kit/time/use-date-time-format';
 import { ActionsList, type RowAction } from '@polaris/core/kit/actions/ActionsList';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { useModalHelper } from '@polaris/core/kit/modal/use-modal-helper';
-import { userModel } from '@polaris/core/models/user';
 import { usePermissions } from '@polaris/core/permissions/usePermission';
 import { PagedTable } from '@polaris/core/query/PagedTable';
 import type { NoticeDto, NoticeQuery } from '@polaris/core/services/message/types';
@@ -38,10 +37,7 @@ export function NoticeAdmin({ scope }: { scope: NoticeScope }) {
   const [modals, modalHolder] = useModalHelper();
   const [editing, setEditing] = useState<NoticeDto | null | undefined>(undefined);
   usePermissions(ALL_CODES);
-  const dateTimeFormat = useModelState(
-    userModel,
-    (state) => state.currentUser?.dateTimeFormat ?? 'YYYY-MM-DD HH:mm:ss',
-  );
+  const dateTimeFormat = useDateTimeFormat();
   const field = (name: string) => t(`hmsg.notices.field.${name}`);
   const options = (prefix: string, codes: string[]) =>
     codes.map((code) => ({ value: code, label: t(`hmsg.notices.${prefix}.${code}`) }));
