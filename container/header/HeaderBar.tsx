@@ -12,6 +12,7 @@ import { Button } from 'antd';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { MessageBell } from '../messages/MessageBell';
 import { MenuSearch } from '../menu/MenuSearch';
 import { OftenUsedMenus } from '../menu/OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
@@ -47,6 +48,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
         </ErrorBoundary>
       )}
       <ScopeSelectors />
+      <MessageBell />
       <UserMenu />
     </header>
   );

@@ -25,6 +25,11 @@ import {
 } from '../tabs/tab-strip-model';
 import { activateTab, createWorkplaceTab, openTab, WORKPLACE_KEY, type Tab } from '../tabs/tabs';
 import type { ModuleLoadStatus } from '../micro/micro-host';
+import {
+  createNoticeModelPart,
+  initialNoticeState,
+  type NoticeState,
+} from '../messages/notice-model';
 
 export interface LocationInfo {
   pathname: string;
@@ -32,7 +37,7 @@ export interface LocationInfo {
   state?: unknown;
 }
 
-export interface GlobalState extends TabStripState {
+export interface GlobalState extends TabStripState, NoticeState {
   collapsed: boolean;
   language: string;
   menu: MenuNode[];
@@ -76,6 +81,7 @@ export const initialGlobalState: GlobalState = {
   refreshMenuTabsKeyMap: {},
   pendingLocations: [],
   modules: {},
+  ...initialNoticeState,
 };
 
 function selectGlobal(root: { global: GlobalState }): GlobalState {
@@ -85,6 +91,7 @@ function selectGlobal(root: { global: GlobalState }): GlobalState {
 export function createGlobalModel(deps: GlobalModelDependencies) {
   const strip = createTabStrip<GlobalState>('global', deps);
   const languageSwitch = createLanguageSwitch({ promptKeys: deps.promptKeys });
+  const notices = createNoticeModelPart<GlobalState>('global');
   return defineModel<GlobalState>({
     namespace: 'global',
     state: initialGlobalState,
@@ -119,6 +126,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         return payload ? withTabs(state, activateTab(tabsOf(state), payload)) : state;
       },
       ...strip.reducers,
+      ...notices.reducers,
     },
     effects: {
       *initLayout(
@@ -180,6 +188,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
       },
       ...strip.effects,
       ...languageSwitch.effects,
+      ...notices.effects,
     },
     subscriptions: {
       listenLocation({ dispatch, history }) {

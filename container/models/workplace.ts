@@ -1,12 +1,31 @@
 /**
- * Workplace (home tab) model. The foundation's workplace derives everything it shows from the
- * user and the menu; dashboard cards and kanban state arrive here with their own issue.
+ * Workplace (home tab) model: the role's quick entries for its cards (the latest announcements
+ * and unread messages are the global model's bell state). Loaded when the cards show; a failure
+ * rejects the dispatch (the card says so in place) and keeps what was there.
  */
-import { defineModel } from '@polaris/core/core/model';
+import { defineModel, type EffectsCommandMap } from '@polaris/core/core/model';
+import type { QuickEntryDto } from '@polaris/core/services/platform/types';
+import { fetchQuickEntries } from '../workplace/quick-entries';
 
-export type WorkplaceState = Record<string, never>;
+export interface WorkplaceState {
+  quickEntries: QuickEntryDto[];
+}
 
 export const workplaceModel = defineModel<WorkplaceState>({
   namespace: 'workplace',
-  state: {},
+  state: { quickEntries: [] },
+  reducers: {
+    saveQuickEntries(state, { payload }) {
+      return Array.isArray(payload)
+        ? { ...state, quickEntries: payload as QuickEntryDto[] }
+        : state;
+    },
+  },
+  effects: {
+    *fetchQuickEntries(_action, { call, put }: EffectsCommandMap) {
+      const entries: QuickEntryDto[] = yield call(fetchQuickEntries, { silent: true });
+      yield put({ type: 'saveQuickEntries', payload: entries });
+      return entries;
+    },
+  },
 });

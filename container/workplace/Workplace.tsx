@@ -7,9 +7,14 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useGlobalState } from '../models/use-global-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { useShell } from '../layouts/shell-context';
 
 const QUICK_LINKS = 8;
+/** Quick entries, announcements and unread messages: a lazy chunk, after the first paint. */
+const WorkplaceCards = retryableLazy(() => import('./WorkplaceCards'));
 
 export default function Workplace() {
   const { t } = useIntl();
@@ -31,6 +36,11 @@ export default function Workplace() {
           </Button>
         ))}
       </div>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <WorkplaceCards />
+        </Suspense>
+      </ErrorBoundary>
     </section>
   );
 }

@@ -10,6 +10,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'http';
+import { connect } from 'net';
+import type { Duplex } from 'stream';
 
 export interface Upstream {
   /** Path prefix routed to this upstream ('/' matches everything else). */
@@ -40,6 +42,25 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string): voi
   req.pipe(upstream);
 }
 
+/**
+ * A WebSocket upgrade (the gateway's message socket, a dev server's hot reload) goes to the same
+ * upstream a request of that path would: the request head is written again, then bytes flow.
+ */
+function forwardUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, target: string): void {
+  const { hostname, port } = new URL(target);
+  const upstream = connect(Number(port || 80), hostname, () => {
+    const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    }
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length > 0) upstream.write(head);
+    socket.pipe(upstream).pipe(socket);
+  });
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+}
+
 export function startDevProxy(options: {
   port: number;
   gateway: string;
@@ -58,6 +79,14 @@ export function startDevProxy(options: {
     const upstream = pickUpstream(path, options.upstreams);
     if (upstream) return forward(req, res, upstream.target);
     res.writeHead(404).end();
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://dev').pathname;
+    const target = GATEWAY_PATHS.test(path)
+      ? options.gateway
+      : pickUpstream(path, options.upstreams)?.target;
+    if (target) forwardUpgrade(req, socket, head, target);
+    else socket.destroy();
   });
   return new Promise((resolve) => server.listen(options.port, () => resolve(server)));
 }

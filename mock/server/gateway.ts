@@ -9,6 +9,7 @@ import { securityHeaders, responseKindOf, type HeaderSettings } from '../../src/
 import { LOGIN_SCRIPT_HASH } from './auth/login-page';
 import { corsHeaders } from './http/cors';
 import { compressReply, createCompressionCache, type CompressionCache } from './http/compression';
+import { attachMessageSocket } from './http/message-socket';
 import type { Reply } from './http/reply';
 import { GatewayState } from './state';
 
@@ -130,6 +131,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       });
   });
 
+  const messageSocket = attachMessageSocket(server, state.messagePush, config, log);
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? defaultPort(), options.host, () => {
@@ -148,6 +151,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     state,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        messageSocket.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }).finally(() => state.work.dispose()),

@@ -7,6 +7,7 @@ import { CallLog } from './call-log';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
 import { PlatformState } from './platform-state';
+import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
 
 export interface ResetOptions {
@@ -24,6 +25,12 @@ export class GatewayState {
   readonly work = new WorkRecords(this.clock);
   readonly admin = new AdminRecords(this.clock);
   readonly calls = new CallLog();
+  /** The open message sockets; told whenever a user's unread count may have changed. */
+  readonly messagePush = new MessagePush({
+    check: (token) => this.tokens.check(token),
+    unread: (userId) => this.work.messages.unreadCount(userId),
+    changes: (listener) => this.work.messages.onUnreadChange(listener),
+  });
 
   /** Restores the seed: user data, sessions' role and tenant, the clock; clears faults, calls. */
   reset(options: ResetOptions = {}): void {
@@ -36,6 +43,7 @@ export class GatewayState {
     this.calls.reset();
     if (options.tokens) this.tokens.clear();
     else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));
+    this.messagePush.recheck();
   }
 
   /** Issues a token as a successful sign-in would, without the login form (in-process tests). */

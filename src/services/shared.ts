@@ -10,6 +10,8 @@ export interface CallOptions {
   silent?: boolean;
   timeout?: number;
   headers?: Record<string, string>;
+  /** Ask the gateway even if the same GET was answered within the last second. */
+  fresh?: boolean;
 }
 
 /**

@@ -32,6 +32,7 @@ import { runSample, type SampleResult } from './sample';
 import { round } from './stats';
 import type { SubAppTarget } from './sub-app';
 import { measurePagePermissions } from './permissions';
+import { measureBellUpdate } from './messages';
 import { idleCost, IDLE_SECONDS, watermarkMetric } from './watermark';
 
 const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES) || 5);
@@ -190,6 +191,13 @@ async function main(): Promise<number> {
       const { accessToken } = await signInViaHttp(gatewayUrl, 'admin', ACCOUNTS.admin.password);
       Object.assign(tabMetrics, await measurePagePermissions(browser, gatewayUrl, accessToken));
     }
+    log('messages: from /__mock__/messages to the bell showing the new count');
+    Object.assign(
+      tabMetrics,
+      await inSignedInShell(browser, gatewayUrl, 'alice', (page) =>
+        measureBellUpdate(page, gatewayUrl),
+      ),
+    );
     log('a 5,000-leaf menu: start-up, opening a directory, searching');
     const { username, password } = ACCOUNTS[ACCOUNT];
     const baseUrl = gateway.url;

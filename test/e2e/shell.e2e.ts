@@ -159,12 +159,12 @@ describe('shell', () => {
   });
 
   it('says which service is not installed for a menu page no deployed module renders', async () => {
-    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hmsg/user-message');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/wuye/house');
     await page.waitForFunction(() =>
       document
         .querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')
         ?.innerText.includes(
-          'The pages of the Messages service (/hmsg) are not installed in this environment',
+          'The pages of the Property management service (/wuye) are not installed in this environment',
         ),
     );
     await page

@@ -2,6 +2,7 @@
 // authenticated; it exists only in the mock.
 import { publicRoute, type ApiRoute } from '../context';
 import { clientScriptRoutes } from './client-scripts';
+import { messageControlRoutes } from './message-controls';
 import { jsonObject } from '../http/body';
 import { failed, json } from '../http/reply';
 import { FaultSpecError, parseFaultSpec } from '../faults';
@@ -43,4 +44,5 @@ export const mockControlRoutes: ApiRoute[] = [
     return json({ now: state.clock.now(), offsetMs: state.clock.offset });
   }),
   ...clientScriptRoutes,
+  ...messageControlRoutes,
 ];

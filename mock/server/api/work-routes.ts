@@ -7,11 +7,13 @@ import { exportRoutes } from './exports';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
 import { messageRoutes } from './messages';
+import { noticeRoutes } from './notices';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
   ...exportRoutes,
   ...messageRoutes,
+  ...noticeRoutes,
   ...auditRoutes,
   ...approvalRoutes,
   ...ganttRoutes,

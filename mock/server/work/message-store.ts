@@ -1,18 +1,12 @@
-// Station messages per user (read flags change) and the notices of each tenant. Creation times
-// are fixed at (re)seed time, relative to the gateway clock.
-import {
-  MESSAGE_TYPE_MEANINGS,
-  NOTICE_TYPE_MEANINGS,
-  RECEIVER_TYPE_MEANINGS,
-  seedMessages,
-  seedNotices,
-  type UserMessageTypeCode,
-} from '../../data/messages';
+// Station messages per user (read flags change, messages arrive and are deleted). Creation times
+// of the seed are fixed at (re)seed time, relative to the gateway clock. Every change to a user's
+// unread count is told to the listeners (the message socket pushes it to that user's sessions).
+import { MESSAGE_TYPE_MEANINGS, seedMessages, type UserMessageTypeCode } from '../../data/messages';
 import { seedUsers } from '../../data/users';
 import type { Clock } from '../clock';
 import type { LanguageCode } from '../types';
 import { daysAgoAt, formatDateTime } from './dates';
-import type { NoticeRow, UserMessageRow } from './wire';
+import type { UserMessageRow } from './wire';
 
 interface StoredMessage {
   userMessageId: number;
@@ -24,9 +18,24 @@ interface StoredMessage {
   read: boolean;
 }
 
+export interface NewMessage {
+  subject: string;
+  content: string;
+  typeCode: UserMessageTypeCode;
+}
+
+export interface MessageFilter {
+  readFlag?: 0 | 1;
+  typeCode?: string;
+  subject?: string;
+}
+
+export type UnreadListener = (userId: number) => void;
+
 export class MessageStore {
   private byUser = new Map<number, StoredMessage[]>();
-  private seededAt = 0;
+  private nextId = 1;
+  private readonly listeners = new Set<UnreadListener>();
 
   constructor(private readonly clock: Clock) {
     this.reset();
@@ -34,7 +43,6 @@ export class MessageStore {
 
   reset(): void {
     const now = this.clock.now();
-    this.seededAt = now;
     this.byUser.clear();
     for (const user of seedUsers) {
       const messages = (seedMessages[user.loginName] ?? []).map((seed, index) => {
@@ -54,58 +62,91 @@ export class MessageStore {
         messages.sort((a, b) => b.createdAt - a.createdAt),
       );
     }
+    this.nextId = 500_000;
+    for (const user of seedUsers) this.changed(user.id);
+  }
+
+  /** Tells `listener` the id of every user whose unread count may have changed; undo with the result. */
+  onUnreadChange(listener: UnreadListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   unreadCount(userId: number): number {
     return this.of(userId).filter((message) => !message.read).length;
   }
 
-  /** Newest first; `readFlag` 0/1 filters, `limit` caps. */
-  list(userId: number, lang: LanguageCode, readFlag?: 0 | 1, limit?: number): UserMessageRow[] {
+  /** Newest first; the filter narrows, `limit` caps. */
+  list(userId: number, lang: LanguageCode, filter: MessageFilter = {}, limit?: number) {
+    const subject = filter.subject?.trim().toLowerCase();
     return this.of(userId)
-      .filter((message) => readFlag === undefined || Number(message.read) === readFlag)
+      .filter(
+        (message) => filter.readFlag === undefined || Number(message.read) === filter.readFlag,
+      )
+      .filter((message) => !filter.typeCode || message.typeCode === filter.typeCode)
+      .filter((message) => !subject || message.subject.toLowerCase().includes(subject))
       .slice(0, limit)
-      .map((message) => ({
-        userMessageId: message.userMessageId,
-        messageId: message.messageId,
-        subject: message.subject,
-        content: message.content,
-        creationDate: formatDateTime(message.createdAt),
-        userMessageTypeCode: message.typeCode,
-        userMessageTypeMeaning: MESSAGE_TYPE_MEANINGS[message.typeCode][lang],
-        readFlag: message.read ? 1 : 0,
-      }));
+      .map((message) => this.row(message, lang));
   }
 
-  /** Marks the user's messages read: all of them, or those ids (others' ids are ignored). */
-  markRead(userId: number, ids: number[] | 'all'): void {
+  detail(userId: number, userMessageId: number, lang: LanguageCode): UserMessageRow | undefined {
+    const message = this.of(userId).find((one) => one.userMessageId === userMessageId);
+    return message && this.row(message, lang);
+  }
+
+  /** A new unread message for the user, now; it comes first. */
+  create(userId: number, message: NewMessage): number {
+    const userMessageId = this.nextId++;
+    this.byUser.set(userId, [
+      {
+        userMessageId,
+        messageId: 90000 + userMessageId,
+        ...message,
+        createdAt: this.clock.now(),
+        read: false,
+      },
+      ...this.of(userId),
+    ]);
+    this.changed(userId);
+    return userMessageId;
+  }
+
+  /** Marks the user's messages read: all (of a type), or those ids (others' ids are ignored). */
+  markRead(userId: number, ids: number[] | 'all', typeCode?: string): void {
     for (const message of this.of(userId)) {
-      if (ids === 'all' || ids.includes(message.userMessageId)) message.read = true;
+      const chosen =
+        ids === 'all'
+          ? !typeCode || message.typeCode === typeCode
+          : ids.includes(message.userMessageId);
+      if (chosen) message.read = true;
     }
+    this.changed(userId);
   }
 
-  /** Notices for a tenant (its own and the platform's), newest first. */
-  notices(
-    tenantId: number,
-    lang: LanguageCode,
-    limit?: number,
-    receiverType?: string,
-  ): NoticeRow[] {
-    return seedNotices
-      .filter((notice) => notice.tenantId === 0 || notice.tenantId === tenantId)
-      .filter((notice) => !receiverType || notice.receiverTypeCode === receiverType)
-      .map((notice) => ({ notice, at: daysAgoAt(this.seededAt, notice.daysAgo, notice.at) }))
-      .sort((a, b) => b.at - a.at)
-      .slice(0, limit)
-      .map(({ notice, at }) => ({
-        noticeId: notice.noticeId,
-        title: notice.title[lang],
-        publishedDate: formatDateTime(at),
-        noticeTypeCode: notice.noticeTypeCode,
-        noticeTypeMeaning: NOTICE_TYPE_MEANINGS[notice.noticeTypeCode][lang],
-        receiverTypeCode: notice.receiverTypeCode,
-        receiverTypeMeaning: RECEIVER_TYPE_MEANINGS[notice.receiverTypeCode][lang],
-      }));
+  /** Deletes the user's messages with those ids (others' ids are ignored). */
+  delete(userId: number, ids: number[]): void {
+    this.byUser.set(
+      userId,
+      this.of(userId).filter((message) => !ids.includes(message.userMessageId)),
+    );
+    this.changed(userId);
+  }
+
+  private row(message: StoredMessage, lang: LanguageCode): UserMessageRow {
+    return {
+      userMessageId: message.userMessageId,
+      messageId: message.messageId,
+      subject: message.subject,
+      content: message.content,
+      creationDate: formatDateTime(message.createdAt),
+      userMessageTypeCode: message.typeCode,
+      userMessageTypeMeaning: MESSAGE_TYPE_MEANINGS[message.typeCode][lang],
+      readFlag: message.read ? 1 : 0,
+    };
+  }
+
+  private changed(userId: number): void {
+    this.listeners.forEach((listener) => listener(userId));
   }
 
   private of(userId: number): StoredMessage[] {

@@ -2,6 +2,11 @@
 // and the spec's entity section). Dates travel as `YYYY-MM-DD HH:mm:ss` in the user's time zone.
 
 import type { ApprovalAction, ApprovalRecordDto } from '../../../src/services/workflow/types';
+import type {
+  NoticeDto,
+  NoticePreviewDto,
+  UserMessageDto,
+} from '../../../src/services/message/types';
 import type { Page } from '../platform-types';
 import type { Sent } from '../types';
 
@@ -21,28 +26,41 @@ export interface FileRow {
   creationDate: string;
 }
 
-/** One row of the message previews and the message center's recent list. */
-export interface UserMessageRow {
-  userMessageId: number;
-  messageId: number;
-  subject: string;
-  content: string;
-  creationDate: string;
-  userMessageTypeCode: string;
-  userMessageTypeMeaning: string;
-  readFlag: 0 | 1;
-}
+/** One row of the message previews, the message center's recent list and the inbox. */
+export type UserMessageRow = Sent<
+  UserMessageDto,
+  {
+    messageId: number;
+    content: string;
+    userMessageTypeCode: 'MSG' | 'NOTICE';
+    userMessageTypeMeaning: string;
+    readFlag: 0 | 1;
+  }
+>;
 
 /** One row of `GET /hmsg/v1/{tid}/notices/user/preview`. */
-export interface NoticeRow {
-  noticeId: number;
-  title: string;
-  publishedDate: string;
-  noticeTypeCode: string;
-  noticeTypeMeaning: string;
-  receiverTypeCode: string;
-  receiverTypeMeaning: string;
-}
+export type NoticeRow = Sent<
+  NoticePreviewDto,
+  {
+    noticeTypeCode: string;
+    noticeTypeMeaning: string;
+    receiverTypeCode: 'ANNOUNCE' | 'NOTIFY';
+    receiverTypeMeaning: string;
+  }
+>;
+
+/** A notice as its administrators see it (`/hmsg/v1[/{tid}]/notices`). */
+export type NoticeRecord = Sent<
+  NoticeDto,
+  {
+    noticeTypeCode: 'SYSTEM' | 'MAINTENANCE' | 'BUSINESS';
+    noticeTypeMeaning: string;
+    receiverTypeCode: 'ANNOUNCE' | 'NOTIFY';
+    receiverTypeMeaning: string;
+    statusCode: 'DRAFT' | 'PUBLISHED' | 'REVOKED';
+    statusMeaning: string;
+  }
+>;
 
 export interface AuditLine {
   fieldCode: string;

@@ -4,20 +4,24 @@ import type { Clock } from '../clock';
 import { FileStore } from './file-store';
 import { GanttStore } from './gantt-store';
 import { MessageStore } from './message-store';
+import { NoticeStore } from './notice-store';
 
 export class WorkRecords {
   readonly files: FileStore;
   readonly messages: MessageStore;
+  readonly notices: NoticeStore;
   readonly gantt = new GanttStore();
 
   constructor(clock: Clock) {
     this.files = new FileStore(clock);
     this.messages = new MessageStore(clock);
+    this.notices = new NoticeStore(clock);
   }
 
   reset(): void {
     this.files.reset();
     this.messages.reset();
+    this.notices.reset();
     this.gantt.reset();
   }
 

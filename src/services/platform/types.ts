@@ -238,3 +238,12 @@ export interface CountryDto {
   countryName: string;
   enabledFlag?: number;
 }
+
+/** One entry of `GET {platform}/v1[/{tenantId}]/quick-entry/map-list`: a menu page of the role. */
+export interface QuickEntryDto {
+  quickEntryId: number;
+  code: string;
+  title: string;
+  icon?: string;
+  route: string;
+}

@@ -1,0 +1,101 @@
+/**
+ * Answer shapes of the message service (`/hmsg`; hzero-api.md "Messages"), shared by the shell's
+ * bell, the message sub-app and the mock gateway (its answers are `Sent<>` of these).
+ */
+
+/** Spec section 3: a read flag is Y/1 read, N/0 unread. */
+export type ReadFlag = 0 | 1 | 'Y' | 'N';
+
+/** The types of station message the gateway sends; another service may add its own. */
+export type UserMessageTypeCode = 'MSG' | 'NOTICE' | (string & {});
+
+/** A user's message (recent messages, the preview, the inbox list and its detail). */
+export interface UserMessageDto {
+  userMessageId: number;
+  messageId?: number;
+  subject: string;
+  /** HTML written by whoever sent it: show it only through src/security/sanitize-html.ts. */
+  content?: string;
+  creationDate: string;
+  userMessageTypeCode?: UserMessageTypeCode;
+  userMessageTypeMeaning?: string;
+  readFlag?: ReadFlag;
+}
+
+export type ReceiverTypeCode = 'ANNOUNCE' | 'NOTIFY' | (string & {});
+
+/** A published notice in the notice preview (the bell's notices and announcements). */
+export interface NoticePreviewDto {
+  noticeId: number;
+  title: string;
+  publishedDate: string;
+  noticeTypeCode?: string;
+  noticeTypeMeaning?: string;
+  receiverTypeCode?: ReceiverTypeCode;
+  receiverTypeMeaning?: string;
+}
+
+/** `GET /hmsg/v1/{tid}/messages/user/count`, and what read-flag, clear and delete answer. */
+export interface UnreadCountDto {
+  unreadMessageCount: number;
+}
+
+/** `POST .../messages/user/read-flag`: every message, or the listed ones. */
+export type ReadFlagTarget = { readAll: true } | { userMessageIds: number[] };
+
+/** What the gateway pushes over the message socket (`/hpfm/sock-js`, key `hzero-web`). */
+export interface MessageCountPush {
+  tenantId: number;
+  number: number;
+}
+
+/** Filters of the inbox list (`GET /hmsg/v1/{tid}/messages/user`). */
+export interface UserMessageQuery {
+  subject?: string;
+  userMessageTypeCode?: string;
+  /** 0/N unread, 1/Y read. */
+  readFlag?: ReadFlag;
+}
+
+export type NoticeStatus = 'DRAFT' | 'PUBLISHED' | 'REVOKED' | (string & {});
+
+/** A notice or announcement as its administrators see it (`/hmsg/v1[/{tid}]/notices`). */
+export interface NoticeDto {
+  noticeId: number;
+  tenantId: number;
+  title: string;
+  /** HTML: show it only through the sanitiser. */
+  noticeContent: string;
+  noticeTypeCode: string;
+  noticeTypeMeaning?: string;
+  receiverTypeCode: ReceiverTypeCode;
+  receiverTypeMeaning?: string;
+  statusCode: NoticeStatus;
+  statusMeaning?: string;
+  publishedDate: string | null;
+  objectVersionNumber: number;
+}
+
+/** Filters of the notices list. */
+export interface NoticeQuery {
+  title?: string;
+  noticeTypeCode?: string;
+  receiverTypeCode?: string;
+  statusCode?: string;
+}
+
+/** A new notice (no id) or a change to a draft or revoked one (id and version). */
+export interface NoticeSave {
+  noticeId?: number;
+  objectVersionNumber?: number;
+  title: string;
+  noticeContent: string;
+  noticeTypeCode: string;
+  receiverTypeCode: ReceiverTypeCode;
+}
+
+/** `{ noticeId, objectVersionNumber }`: what publish and revoke send. */
+export interface NoticeRef {
+  noticeId: number;
+  objectVersionNumber: number;
+}

@@ -1,0 +1,33 @@
+/**
+ * The message centre sub-app (/hmsg): every user's inbox, and the notices and announcements
+ * their administrators write (site form for the platform, tenant form for an organisation).
+ */
+import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { messagesTexts } from './texts';
+
+export const messagesApp: SubAppDefinition = {
+  name: 'polaris-messages',
+  titleKey: 'hmsg.app.title',
+  promptKeys: ['hmsg'],
+  bundledTexts: messagesTexts,
+  routes: [
+    {
+      path: '/hmsg/user-message',
+      titleKey: 'hmsg.inbox.title',
+      component: retryableLazy(() => import('./features/inbox/InboxPage')),
+    },
+    {
+      path: '/hmsg/notices',
+      titleKey: 'hmsg.notices.title',
+      authority: 'hzero.message.notice',
+      component: retryableLazy(() => import('./features/notices/NoticesPage')),
+    },
+    {
+      path: '/hmsg/notices-org',
+      titleKey: 'hmsg.notices.title',
+      authority: 'hzero.org.message.notice',
+      component: retryableLazy(() => import('./features/notices/NoticesOrgPage')),
+    },
+  ],
+};
