@@ -4,12 +4,14 @@ import type { ApiRoute } from '../context';
 import { approvalRoutes } from './approval';
 import { auditRoutes } from './audit';
 import { exportRoutes } from './exports';
+import { fileAggregateRoutes } from './file-aggregate';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
 import { messageRoutes } from './messages';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
+  ...fileAggregateRoutes,
   ...exportRoutes,
   ...messageRoutes,
   ...auditRoutes,
