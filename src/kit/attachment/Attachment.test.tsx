@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
 import { RequestError } from '../../request/request-error';
 import { downloadStoredFile, downloadStoredFileByForm } from '../../services/file/download';
@@ -14,6 +15,9 @@ import type { FileDto } from '../../services/file/types';
 import { uploadAttachmentFile, type UploadFileOptions } from '../../services/file/upload';
 import { kitTexts } from '../texts';
 import { Attachment, type AttachmentProps } from './Attachment';
+
+// antd's styles make user-event's pointer-events check (computed styles up the tree) slow
+const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 jest.mock('../../services/file/files', () => ({
   createAttachmentUuid: jest.fn(),
@@ -44,7 +48,8 @@ const file = (fileName: string, extra: Partial<FileDto> = {}): FileDto => ({
   ...extra,
 });
 
-// antd's first render in a busy jsdom can take over the default second
+// antd's first render in a busy jsdom can take over the default second; role queries take
+// `hidden: true`: checking each node's visibility (styles up the tree) is what makes them slow
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
@@ -74,11 +79,11 @@ describe('Attachment', () => {
   it("lists the attachment's files with their sizes", async () => {
     list.mockResolvedValue([file('a.txt'), file('plan.svg', { fileType: 'image/svg+xml' })]);
     show({ value: 'uuid-1' });
-    await screen.findByRole('button', { name: 'Download a.txt' });
-    const files = screen.getByRole('region', { name: 'Attached files' });
+    await screen.findByRole('button', { hidden: true, name: 'Download a.txt' });
+    const files = screen.getByRole('region', { hidden: true, name: 'Attached files' });
     expect(within(files).getAllByText('1.5 KB')).toHaveLength(2);
     // only the image can be previewed
-    expect(within(files).getAllByRole('button', { name: 'Preview' })).toHaveLength(1);
+    expect(within(files).getAllByRole('button', { hidden: true, name: 'Preview' })).toHaveLength(1);
     expect(list).toHaveBeenCalledWith('uuid-1', { bucketName: 'hfle', directory: 'docs' }, 'auto');
   });
 
@@ -101,7 +106,7 @@ describe('Attachment', () => {
     list.mockResolvedValue([]);
     show({ value: 'uuid-1', accept: ['pdf', 'txt'], ...props });
     choose(name, size);
-    expect((await screen.findByRole('alert')).textContent).toMatch(message);
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toMatch(message);
     expect(upload).not.toHaveBeenCalled();
     expect(newUuid).not.toHaveBeenCalled();
   });
@@ -109,7 +114,7 @@ describe('Attachment', () => {
   it('says it in the user language', async () => {
     show({ accept: ['pdf'] }, 'zh_CN');
     choose('run.sh');
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
       'run.sh 不能上传：此处不允许 .sh 文件。允许的类型：pdf',
     );
   });
@@ -136,15 +141,19 @@ describe('Attachment', () => {
       expect.objectContaining({ scope: 'auto', silent: true }),
     );
     options.onProgress?.(40, 100);
-    const bar = await screen.findByRole('progressbar', { name: 'Uploading a.txt' });
+    const bar = await screen.findByRole('progressbar', { hidden: true, name: 'Uploading a.txt' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
 
     finish('http://gw/hfle-files/hfle/docs/k@a.txt');
-    expect((await screen.findByRole('status')).textContent).toBe('a.txt uploaded');
+    expect((await screen.findByRole('status', { hidden: true })).textContent).toBe(
+      'a.txt uploaded',
+    );
     expect(onChange).toHaveBeenCalledWith('new-uuid');
-    expect(await screen.findByRole('button', { name: 'Download a.txt' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { hidden: true, name: 'Download a.txt' }),
+    ).toBeTruthy();
     expect(list).toHaveBeenCalledWith('new-uuid', expect.anything(), 'auto');
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
   });
 
   it('cancels an upload', async () => {
@@ -159,8 +168,8 @@ describe('Attachment', () => {
     );
     show({ value: 'uuid-1' });
     choose('a.txt');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel upload' }));
-    expect((await screen.findByRole('status')).textContent).toBe(
+    await user.click(await screen.findByRole('button', { hidden: true, name: 'Cancel upload' }));
+    expect((await screen.findByRole('status', { hidden: true })).textContent).toBe(
       'The upload of a.txt was cancelled',
     );
     expect(newUuid).not.toHaveBeenCalled();
@@ -171,7 +180,7 @@ describe('Attachment', () => {
     upload.mockRejectedValue(new RequestError('http', 'too large', { status: 413 }));
     show({ value: 'uuid-1' });
     choose('a.txt');
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
       'a.txt could not be uploaded: the file is larger than the server accepts',
     );
   });
@@ -183,14 +192,14 @@ describe('Attachment', () => {
     list.mockResolvedValueOnce([file('a.txt'), file('b.txt')]).mockResolvedValue([file('b.txt')]);
     (call as jest.Mock).mockResolvedValue(undefined);
     show({ value: 'uuid-1', deleteMode: mode });
-    const files = await screen.findByRole('region', { name: 'Attached files' });
-    await screen.findByRole('button', { name: 'Download a.txt' });
-    await userEvent.click(within(files).getAllByRole('button', { name: 'Delete' })[0]);
-    const dialog = await screen.findByRole('dialog');
+    const files = await screen.findByRole('region', { hidden: true, name: 'Attached files' });
+    await screen.findByRole('button', { hidden: true, name: 'Download a.txt' });
+    await user.click(within(files).getAllByRole('button', { hidden: true, name: 'Delete' })[0]);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(within(dialog).getByText('Delete a.txt?')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Delete' }));
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Download a.txt' })).toBeNull(),
+      expect(screen.queryByRole('button', { hidden: true, name: 'Download a.txt' })).toBeNull(),
     );
     expect((call as jest.Mock).mock.calls[0][0]).toEqual([file('a.txt').fileUrl]);
     expect((call as jest.Mock).mock.calls[0][1]).toMatchObject({ bucketName: 'hfle' });
@@ -200,7 +209,7 @@ describe('Attachment', () => {
     list.mockResolvedValue([file('a.txt')]);
     download.mockResolvedValue({ fileName: 'a.txt', blob: new Blob(['x']) });
     const { unmount } = show({ value: 'uuid-1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Download a.txt' }));
+    await user.click(await screen.findByRole('button', { hidden: true, name: 'Download a.txt' }));
     expect(download).toHaveBeenCalledWith(
       { bucketName: 'hfle', directory: 'docs', storageCode: undefined, url: file('a.txt').fileUrl },
       expect.objectContaining({ fallbackName: 'a.txt', scope: 'auto' }),
@@ -208,13 +217,13 @@ describe('Attachment', () => {
     unmount();
 
     show({ value: 'uuid-1', downloadMode: 'hidden-form', readOnly: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Download a.txt' }));
+    await user.click(await screen.findByRole('button', { hidden: true, name: 'Download a.txt' }));
     expect(downloadStoredFileByForm).toHaveBeenCalledWith(
       expect.objectContaining({ url: file('a.txt').fileUrl }),
       { scope: 'auto' },
     );
-    expect(screen.queryByRole('button', { name: 'Upload file' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { hidden: true, name: 'Upload file' })).toBeNull();
+    expect(screen.queryByRole('button', { hidden: true, name: 'Delete' })).toBeNull();
   });
 
   it('previews an image from its bytes, and says when the server does not name a file', async () => {
@@ -223,13 +232,13 @@ describe('Attachment', () => {
       .mockResolvedValueOnce({ fileName: 'plan.svg', blob: new Blob(['<svg/>']) })
       .mockRejectedValueOnce(new Error('cannot get fileName!'));
     show({ value: 'uuid-1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
-    const image = await screen.findByRole('img', { name: 'plan.svg' });
+    await user.click(await screen.findByRole('button', { hidden: true, name: 'Preview' }));
+    const image = await screen.findByRole('img', { hidden: true, name: 'plan.svg' });
     expect(image.getAttribute('src')).toBe('blob:preview-1');
     expect(download.mock.calls[0][1]).toMatchObject({ saver: null });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Download a.txt' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    await user.click(screen.getByRole('button', { hidden: true, name: 'Download a.txt' }));
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
       'The server did not name the file (cannot get fileName!)',
     );
   });
