@@ -1,32 +1,16 @@
 // Seed attachments of the file service and the storage buckets it knows (spec section 9).
 
-/** The only buckets the file service accepts. */
-export const FILE_BUCKETS = [
-  'public',
-  'hpfm',
-  'hmsg',
-  'hsdr',
-  'hrpt',
-  'hivc',
-  'hocr',
-  'hadm',
-  'hwfp',
-  'hims',
-  'hitf',
-  'himp',
-  'hfle',
-  'hiot',
-  'horc',
-  'hfnt',
-  'hwkf',
-] as const;
+import type { FileBucket } from '../../src/services/file/types';
 
-export type FileBucket = (typeof FILE_BUCKETS)[number];
+/** The only buckets the file service accepts (spec section 9; the client's list). */
+export { FILE_BUCKETS, type FileBucket } from '../../src/services/file/types';
 
 /** Attachment UUID whose list is non-empty after every reset. */
 export const SEED_ATTACHMENT_UUID = 'c0ffee00d1ce4a5e9b7a5eed00000001';
 
 export interface SeedFile {
+  /** Default: SEED_ATTACHMENT_UUID. */
+  attachmentUuid?: string;
   fileName: string;
   fileType: string;
   bucketName: FileBucket;
@@ -70,5 +54,29 @@ export const seedFiles: SeedFile[] = [
     tenantId: 1,
     creationDate: '2024-05-07 16:02:45',
     content: 'room,month,water,electricity\nA-101,2024-04,12.5,310\nA-101,2024-05,11.8,295\n',
+  },
+  {
+    attachmentUuid: 'c0ffee00d1ce4a5e9b7a5eed00000002',
+    fileName: 'platform-logo.svg',
+    fileType: 'image/svg+xml',
+    bucketName: 'hpfm',
+    directory: 'branding',
+    storageCode: 'DEFAULT',
+    tenantId: 0,
+    creationDate: '2024-03-18 11:20:00',
+    content:
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' +
+      '<circle cx="32" cy="32" r="28" fill="#34A853"/></svg>\n',
+  },
+  {
+    attachmentUuid: 'c0ffee00d1ce4a5e9b7a5eed00000003',
+    fileName: 'shift-roster.csv',
+    fileType: 'text/csv',
+    bucketName: 'hmsg',
+    directory: null,
+    storageCode: 'DEFAULT',
+    tenantId: 2,
+    creationDate: '2024-06-02 08:05:10',
+    content: 'line,shift,lead\nL1,early,Wang\nL2,late,Schmidt\n',
   },
 ];

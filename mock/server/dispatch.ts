@@ -163,7 +163,7 @@ export function createDispatcher(
       return await serveFiles(ctx);
     } catch (error) {
       if (error instanceof BodyError) {
-        return failed('error.body.invalid', error.message, error.status);
+        return failed(error.code, error.message, error.status);
       }
       logError(error);
       const message = error instanceof Error ? error.message : String(error);

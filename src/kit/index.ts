@@ -67,3 +67,5 @@ export type {
 } from './editable-table/types';
 export { collectChanges, type CollectOptions } from './editable-table/row-changes';
 export { errorText, validateRows, validateValue } from './editable-table/validate';
+// The file attachment (upload with progress, list, preview, download, delete): see CONTRIBUTING.
+export * from './attachment';

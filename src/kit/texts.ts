@@ -4,12 +4,14 @@
  * them like any bundled text.
  */
 import type { TextMap } from '../i18n/defaults';
+import { attachmentTexts } from './attachment/texts';
 
 /** `t` from `useIntl()`, or any function with its shape (tests pass a table lookup). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export const kitTexts: Record<string, TextMap> = {
   en_US: {
+    ...attachmentTexts.en_US,
     'hzero.common.kit.action': 'Action',
     'hzero.common.kit.search': 'Search',
     'hzero.common.kit.reset': 'Reset',
@@ -59,6 +61,7 @@ export const kitTexts: Record<string, TextMap> = {
     'hzero.common.kit.editable.deleted': 'Deleted when you save',
   },
   zh_CN: {
+    ...attachmentTexts.zh_CN,
     'hzero.common.kit.action': '操作',
     'hzero.common.kit.search': '查询',
     'hzero.common.kit.reset': '重置',

@@ -51,7 +51,8 @@ export function toRequestError(error: unknown): RequestError {
   return new RequestError('network', e?.message ?? 'network error');
 }
 
-function headersFor(
+/** The headers of a call as the client sends them (also for uploads made with XMLHttpRequest). */
+export function headersFor(
   method: HttpMethod,
   options: RequestOptions,
   token: string | undefined,

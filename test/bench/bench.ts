@@ -21,6 +21,7 @@ import { describeEnvironment } from './environment';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { buildMetrics, tableRows } from './metrics';
 import { metricRow, renderTable, writeResults, type BenchResults, type Metric } from './report';
+import { measureFileUpload } from './files';
 import { measureMenuSearch } from './menu-search';
 import { measureRequestClient } from './request-client';
 import { measureTabLeak } from './tab-leak';
@@ -190,6 +191,7 @@ async function main(): Promise<number> {
     {
       const { accessToken } = await signInViaHttp(gatewayUrl, 'admin', ACCOUNTS.admin.password);
       Object.assign(tabMetrics, await measurePagePermissions(browser, gatewayUrl, accessToken));
+      Object.assign(tabMetrics, await measureFileUpload(browser, gatewayUrl, accessToken));
     }
     log('messages: from /__mock__/messages to the bell showing the new count');
     Object.assign(

@@ -12,7 +12,7 @@ export interface Target {
 export interface Metric {
   /** null when the figure could not be measured (see error) */
   value: number | null;
-  unit: 'bytes' | 'ms' | 'count' | 'MiB';
+  unit: 'bytes' | 'ms' | 'count' | 'MiB' | 'MB/s';
   /** what `value` is when there are samples: 'median', 'max', … */
   statistic?: string;
   target?: Target;
@@ -58,6 +58,8 @@ export function formatValue(value: number, unit: Metric['unit']): string {
       return `${value.toFixed(Math.abs(value) < 1 ? 3 : 1)} MiB`;
     case 'count':
       return String(value);
+    case 'MB/s':
+      return `${value.toFixed(1)} MB/s`;
   }
 }
 

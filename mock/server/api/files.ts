@@ -8,29 +8,13 @@ import {
   type RequestContext,
   type UserContext,
 } from '../context';
-import { formFields, parseBody, readRawBody } from '../http/body';
+import { formFields, MAX_UPLOAD_BYTES, parseBody, readRawBody } from '../http/body';
 import { multipartBoundary, multipartFields, parseMultipart } from '../http/multipart';
 import { empty, failed, json, text, type Reply } from '../http/reply';
-import { isKnownBucket, type StoredFile } from '../work/file-store';
-import type { FileRow } from '../work/wire';
+import { fileRow, isKnownBucket, type StoredFile } from '../work/file-store';
 import { tenantMismatch, tenantRoutes, tenantVariants } from './tenant-path';
 
 const FILES = '/hfle/v1[/:tid]/files';
-
-function fileRow(origin: string, file: StoredFile): FileRow {
-  return {
-    fileId: file.fileId,
-    fileName: file.fileName,
-    fileUrl: `${origin}${file.urlPath}`,
-    fileSize: file.fileSize,
-    fileType: file.fileType,
-    bucketName: file.bucketName,
-    attachmentUuid: file.attachmentUuid,
-    directory: file.directory,
-    storageCode: file.storageCode,
-    creationDate: file.creationDate,
-  };
-}
 
 /** The bucket named by the request, or the failed body for a missing or unknown one. */
 function bucketOf(fields: URLSearchParams): string | Reply {
@@ -52,7 +36,7 @@ function merged(query: URLSearchParams, form: URLSearchParams): URLSearchParams 
 async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
   const boundary = multipartBoundary(ctx.req.headers['content-type']);
   if (!boundary) return failed('error.file.multipart', 'Expected a multipart/form-data body');
-  const parts = parseMultipart(await readRawBody(ctx.req), boundary);
+  const parts = parseMultipart(await readRawBody(ctx.req, MAX_UPLOAD_BYTES), boundary);
   const fields = merged(ctx.query, multipartFields(parts));
   const bucket = bucketOf(fields);
   if (typeof bucket !== 'string') return bucket;

@@ -4,6 +4,7 @@ import type { ApiRoute } from '../context';
 import { approvalRoutes } from './approval';
 import { auditRoutes } from './audit';
 import { exportRoutes } from './exports';
+import { fileAggregateRoutes } from './file-aggregate';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
 import { messageRoutes } from './messages';
@@ -11,6 +12,7 @@ import { noticeRoutes } from './notices';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
+  ...fileAggregateRoutes,
   ...exportRoutes,
   ...messageRoutes,
   ...noticeRoutes,

@@ -1,7 +1,10 @@
 // Request body reading: JSON and urlencoded forms are parsed, anything else is kept as text.
 import type { IncomingMessage } from 'node:http';
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The largest JSON or form body the gateway reads. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The largest file upload (multipart body) the gateway reads: 64 MiB. */
+export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 
 export type ParsedBody =
   | { kind: 'none' }
@@ -13,20 +16,41 @@ export class BodyError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code = 'error.body.invalid',
   ) {
     super(message);
   }
 }
 
-export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
+function tooLarge(limit: number): BodyError {
+  const mib = Math.round((limit / 1024 / 1024) * 10) / 10;
+  return new BodyError(
+    `Request body too large: the gateway accepts at most ${mib} MiB here`,
+    413,
+    'error.body.too_large',
+  );
+}
+
+/**
+ * The whole body, at most `limit` bytes. A larger one is refused with a 413 BodyError: at once when
+ * its Content-Length says so (Node discards the unread rest after the answer), else once it has
+ * been read to its end (the rest is drained, not kept), so the client always gets the answer
+ * rather than a connection reset in the middle of its upload.
+ */
+export async function readRawBody(
+  req: IncomingMessage,
+  limit: number = MAX_BODY_BYTES,
+): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyError('Request body too large', 413);
-    chunks.push(buffer);
+    if (size <= limit) chunks.push(buffer);
   }
+  if (size > limit) throw tooLarge(limit);
   return Buffer.concat(chunks);
 }
 

@@ -43,6 +43,22 @@ function urlPathFor(bucket: string, directory: string | null, key: string, name:
   return `${FILE_URL_PREFIX}${bucket}/${dir ? `${dir}/` : ''}${key}@${encodeURIComponent(name)}`;
 }
 
+/** The wire row of a stored file, its URL on the gateway's origin. */
+export function fileRow(origin: string, file: StoredFile): FileRow {
+  return {
+    fileId: file.fileId,
+    fileName: file.fileName,
+    fileUrl: `${origin}${file.urlPath}`,
+    fileSize: file.fileSize,
+    fileType: file.fileType,
+    bucketName: file.bucketName,
+    attachmentUuid: file.attachmentUuid,
+    directory: file.directory,
+    storageCode: file.storageCode,
+    creationDate: file.creationDate,
+  };
+}
+
 /** A file URL (absolute, relative, encoded or not) reduced to a comparable decoded path. */
 export function comparablePath(url: string): string {
   let path: string;
@@ -75,7 +91,7 @@ export class FileStore {
       fileSize: Buffer.byteLength(seed.content),
       fileType: seed.fileType,
       bucketName: seed.bucketName,
-      attachmentUuid: SEED_ATTACHMENT_UUID,
+      attachmentUuid: seed.attachmentUuid ?? SEED_ATTACHMENT_UUID,
       directory: seed.directory,
       storageCode: seed.storageCode,
       creationDate: seed.creationDate,
@@ -116,6 +132,11 @@ export class FileStore {
     };
     this.files.push(file);
     return file;
+  }
+
+  /** Every stored file, oldest first. */
+  all(): readonly StoredFile[] {
+    return this.files;
   }
 
   /** Files of an attachment, oldest first; all buckets when `bucketName` is null. */

@@ -1,6 +1,7 @@
 // Wire shapes of the file, message, audit, approval and Gantt endpoints (see shared/hzero-api.md
 // and the spec's entity section). Dates travel as `YYYY-MM-DD HH:mm:ss` in the user's time zone.
 
+import type { FileAggregateDto, FileDto } from '../../../src/services/file/types';
 import type { ApprovalAction, ApprovalRecordDto } from '../../../src/services/workflow/types';
 import type {
   NoticeDto,
@@ -13,18 +14,22 @@ import type { Sent } from '../types';
 export type { Page };
 
 /** One row of `GET /hfle/v1[/{tid}]/files/{attachmentUUID}/file`. */
-export interface FileRow {
-  fileId: number;
-  fileName: string;
-  fileUrl: string;
-  fileSize: number;
-  fileType: string;
-  bucketName: string;
-  attachmentUuid: string | null;
-  directory: string | null;
-  storageCode: string | null;
-  creationDate: string;
-}
+export type FileRow = Sent<
+  FileDto,
+  {
+    fileId: number;
+    fileSize: number;
+    fileType: string;
+    attachmentUuid: string | null;
+    directory: string | null;
+    storageCode: string | null;
+    creationDate: string;
+  }
+>;
+
+/** One row of the file aggregate list `GET /hfle/v1[/{tid}]/files`. */
+export type FileAggregateRow = FileRow &
+  Sent<FileAggregateDto, { tenantId: number; tenantName: string }>;
 
 /** One row of the message previews, the message center's recent list and the inbox. */
 export type UserMessageRow = Sent<

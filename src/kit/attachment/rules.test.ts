@@ -1,0 +1,129 @@
+import {
+  acceptAttribute,
+  checkUpload,
+  describeProblem,
+  DEFAULT_ACCEPT,
+  extensionOf,
+  formatFileSize,
+  isPreviewableImage,
+  normaliseAccept,
+  progressPercent,
+} from './rules';
+
+const MB = 1024 * 1024;
+
+describe('extensionOf', () => {
+  it.each([
+    ['report.PDF', 'pdf'],
+    ['archive.tar.gz', 'gz'],
+    ['租赁合同-A栋101.txt', 'txt'],
+    ['C:\\docs\\plan.v2.docx', 'docx'],
+    ['.bashrc', ''],
+    ['README', ''],
+    ['trailing.', ''],
+    ['', ''],
+  ])('%p → %p', (name, expected) => expect(extensionOf(name)).toBe(expected));
+});
+
+describe('accept lists', () => {
+  it.each([
+    [['.PDF', ' png ', '', 'jpg'], ['pdf', 'png', 'jpg'], '.pdf,.png,.jpg'],
+    [[], [], ''],
+  ])('%p → %p and %p', (accept, normalised, attribute) => {
+    expect(normaliseAccept(accept)).toEqual(normalised);
+    expect(acceptAttribute(accept)).toBe(attribute);
+  });
+
+  it('lets the spec kinds through by default: archives, images, office, pdf, text, audio, video', () => {
+    for (const ext of ['zip', 'png', 'xlsx', 'pdf', 'txt', 'mp3', 'mp4']) {
+      expect(DEFAULT_ACCEPT).toContain(ext);
+    }
+    for (const ext of ['exe', 'bat', 'sh', 'js', 'html']) expect(DEFAULT_ACCEPT).not.toContain(ext);
+  });
+});
+
+describe('checkUpload', () => {
+  const limits = { accept: ['pdf', '.TXT'], maxSize: 2 * MB };
+  it.each([
+    ['an allowed file', { name: 'a.pdf', size: 10 }, null],
+    ['an allowed file in upper case', { name: 'A.TXT', size: 2 * MB }, null],
+    [
+      'another extension',
+      { name: 'setup.exe', size: 10 },
+      { kind: 'extension', extension: 'exe', allowed: ['pdf', 'txt'] },
+    ],
+    [
+      'no extension',
+      { name: 'Makefile', size: 10 },
+      { kind: 'extension', extension: '', allowed: ['pdf', 'txt'] },
+    ],
+    ['an empty file', { name: 'a.pdf', size: 0 }, { kind: 'empty' }],
+    [
+      'a file over the size',
+      { name: 'a.pdf', size: 2 * MB + 1 },
+      { kind: 'size', size: 2 * MB + 1, maxSize: 2 * MB },
+    ],
+  ])('%s', (_label, file, expected) => expect(checkUpload(file, limits)).toEqual(expected));
+
+  it('takes any extension when the accept list is empty', () => {
+    expect(checkUpload({ name: 'x.bin', size: 1 }, { accept: [], maxSize: 10 })).toBeNull();
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [0, 100, 0],
+    [1, 3, 33],
+    [99.9, 100, 99],
+    [100, 100, 100],
+    [120, 100, 100],
+    [50, 0, 0],
+    [Number.NaN, 100, 0],
+  ])('%p of %p → %p', (loaded, total, expected) =>
+    expect(progressPercent(loaded, total)).toBe(expected),
+  );
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1536, '1.5 KB'],
+    [10 * 1024 + 300, '10 KB'],
+    [20 * MB, '20 MB'],
+    [5.25 * 1024 * MB, '5.3 GB'],
+    [undefined, ''],
+    [-1, ''],
+  ])('%p → %p', (bytes, expected) => expect(formatFileSize(bytes)).toBe(expected));
+});
+
+describe('isPreviewableImage', () => {
+  it.each([
+    [{ fileName: 'a.bin', fileType: 'image/png' }, true],
+    [{ fileName: 'site-plan.svg', fileType: 'image/svg+xml' }, true],
+    [{ fileName: 'photo.tiff', fileType: 'image/tiff' }, false],
+    [{ fileName: 'a.png', fileType: 'text/plain' }, false],
+    [{ fileName: 'a.JPG' }, true],
+    [{ fileName: 'a.pdf' }, false],
+  ])('%p → %p', (file, expected) => expect(isPreviewableImage(file)).toBe(expected));
+});
+
+describe('describeProblem', () => {
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    `${key.split('.').pop()} ${JSON.stringify(values)}`;
+  it.each<[Parameters<typeof describeProblem>[0], string]>([
+    [
+      { kind: 'extension', extension: 'exe', allowed: ['pdf', 'txt'] },
+      'badExtension {"name":"f","extension":"exe","allowed":"pdf, txt"}',
+    ],
+    [
+      { kind: 'extension', extension: '', allowed: ['pdf'] },
+      'noExtension {"name":"f","allowed":"pdf"}',
+    ],
+    [
+      { kind: 'size', size: 31 * MB, maxSize: 30 * MB },
+      'tooLarge {"name":"f","size":"31 MB","max":"30 MB"}',
+    ],
+    [{ kind: 'empty' }, 'empty {"name":"f"}'],
+  ])('%p', (problem, expected) => expect(describeProblem(problem, 'f', t)).toBe(expected));
+});

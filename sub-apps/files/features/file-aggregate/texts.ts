@@ -1,0 +1,43 @@
+/** Texts of the File Summary page, shipped with it; the gateway's prompt texts override them. */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+
+export const texts: Record<string, TextMap> = {
+  en_US: {
+    'hfle.fileAggregate.title': 'File Summary',
+    'hfle.fileAggregate.field.bucketName': 'Bucket',
+    'hfle.fileAggregate.field.directory': 'Directory',
+    'hfle.fileAggregate.field.fileName': 'File name',
+    'hfle.fileAggregate.field.fileType': 'Type',
+    'hfle.fileAggregate.field.fileSize': 'Size',
+    'hfle.fileAggregate.field.tenantName': 'Tenant',
+    'hfle.fileAggregate.field.creationDate': 'Uploaded',
+    'hfle.fileAggregate.field.created': 'Uploaded between',
+    'hfle.fileAggregate.field.actions': 'Actions',
+    'hfle.fileAggregate.download': 'Download',
+    'hfle.fileAggregate.preview': 'Preview',
+    'hfle.fileAggregate.delete': 'Delete',
+    'hfle.fileAggregate.deleteTitle': 'Delete {name}?',
+    'hfle.fileAggregate.deleteContent': 'The file is removed from bucket {bucket} for good.',
+    'hfle.fileAggregate.upload.title': 'Upload into a bucket',
+    'hfle.fileAggregate.upload.directory': 'optional, e.g. contracts/2024',
+  },
+  zh_CN: {
+    'hfle.fileAggregate.title': '文件汇总查询',
+    'hfle.fileAggregate.field.bucketName': '存储桶',
+    'hfle.fileAggregate.field.directory': '目录',
+    'hfle.fileAggregate.field.fileName': '文件名',
+    'hfle.fileAggregate.field.fileType': '类型',
+    'hfle.fileAggregate.field.fileSize': '大小',
+    'hfle.fileAggregate.field.tenantName': '租户',
+    'hfle.fileAggregate.field.creationDate': '上传时间',
+    'hfle.fileAggregate.field.created': '上传日期',
+    'hfle.fileAggregate.field.actions': '操作',
+    'hfle.fileAggregate.download': '下载',
+    'hfle.fileAggregate.preview': '预览',
+    'hfle.fileAggregate.delete': '删除',
+    'hfle.fileAggregate.deleteTitle': '删除 {name}？',
+    'hfle.fileAggregate.deleteContent': '文件将从存储桶 {bucket} 中永久删除。',
+    'hfle.fileAggregate.upload.title': '上传到存储桶',
+    'hfle.fileAggregate.upload.directory': '可选，例如 contracts/2024',
+  },
+};
