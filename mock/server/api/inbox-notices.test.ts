@@ -127,6 +127,33 @@ describe('notices', () => {
     expect(gone.body).toMatchObject({ failed: true, code: 'error.record.not_found' });
   });
 
+  it("keeps a notice's attachment, shows it to its readers and refuses one that is not a UUID", async () => {
+    const token = tokenOf('admin');
+    const attachmentUuid = 'c0ffee00d1ce4a5e9b7a5eed000000aa';
+    const created = await callApi(t.url, '/hmsg/v1/notices', {
+      method: 'POST',
+      token,
+      body: { ...draft, attachmentUuid },
+    });
+    expect(created.body).toMatchObject({ attachmentUuid });
+    const { noticeId } = created.body;
+    await callApi(t.url, `/hmsg/v1/notices/${noticeId}/publish`, {
+      method: 'POST',
+      token,
+      body: { objectVersionNumber: 1 },
+    });
+    const read = await callApi(t.url, `${ALICE}/notices/user/${noticeId}`, {
+      token: tokenOf('alice'),
+    });
+    expect(read.body).toMatchObject({ attachmentUuid });
+    const refused = await callApi(t.url, '/hmsg/v1/notices', {
+      method: 'POST',
+      token,
+      body: { ...draft, attachmentUuid: '../etc/passwd' },
+    });
+    expect(refused.body).toMatchObject({ failed: true, message: '附件编号无效' }); // admin reads Chinese
+  });
+
   it('refuses a published notice edit, bad input and a user without the permission', async () => {
     const token = tokenOf('admin');
     const edit = await callApi(t.url, '/hmsg/v1/notices', {

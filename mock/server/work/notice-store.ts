@@ -27,6 +27,7 @@ interface StoredNotice {
   status: NoticeStatus;
   publishedAt: number | null;
   version: number;
+  attachmentUuid: string | null;
 }
 
 export const STATUS_MEANINGS: Record<NoticeStatus, Record<LanguageCode, string>> = {
@@ -69,6 +70,10 @@ function invalid(save: Partial<NoticeSave>, lang: LanguageCode): string | undefi
   }
   if (!isNoticeType(save.noticeTypeCode)) return zh ? '公告类型无效' : 'Unknown notice type';
   if (!isReceiverType(save.receiverTypeCode)) return zh ? '接收类型无效' : 'Unknown receiver type';
+  const uuid = save.attachmentUuid;
+  if (uuid !== undefined && uuid !== null && !/^[0-9a-f]{32}$/i.test(String(uuid))) {
+    return zh ? '附件编号无效' : 'Unknown attachment';
+  }
   return undefined;
 }
 
@@ -96,6 +101,7 @@ export class NoticeStore {
       status: 'PUBLISHED',
       publishedAt: daysAgoAt(now, seed.daysAgo, seed.at),
       version: 1,
+      attachmentUuid: null,
     }));
   }
 
@@ -169,6 +175,7 @@ export class NoticeStore {
       content: save.noticeContent!,
       noticeTypeCode: save.noticeTypeCode as NoticeTypeCode,
       receiverTypeCode: save.receiverTypeCode as ReceiverTypeCode,
+      attachmentUuid: save.attachmentUuid ?? null,
     };
     if (save.noticeId === undefined) {
       const notice: StoredNotice = {
@@ -280,6 +287,7 @@ export class NoticeStore {
       statusMeaning: STATUS_MEANINGS[notice.status][lang],
       publishedDate: notice.publishedAt === null ? null : formatDateTime(notice.publishedAt),
       objectVersionNumber: notice.version,
+      attachmentUuid: notice.attachmentUuid,
     };
   }
 }

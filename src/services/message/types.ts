@@ -74,6 +74,8 @@ export interface NoticeDto {
   statusMeaning?: string;
   publishedDate: string | null;
   objectVersionNumber: number;
+  /** The notice's attachment (files in the `hmsg` bucket), when it has one. */
+  attachmentUuid?: string | null;
 }
 
 /** Filters of the notices list. */
@@ -92,6 +94,8 @@ export interface NoticeSave {
   noticeContent: string;
   noticeTypeCode: string;
   receiverTypeCode: ReceiverTypeCode;
+  /** The attachment UUID of its files (the kit's Attachment gives it with the first upload). */
+  attachmentUuid?: string | null;
 }
 
 /** `{ noticeId, objectVersionNumber }`: what publish and revoke send. */

@@ -4,6 +4,7 @@
  */
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { Attachment } from '@polaris/core/kit/attachment/Attachment';
 import { QueryFailure } from '@polaris/core/query/QueryFailure';
 import { SafeHtml } from '@polaris/core/security/SafeHtml';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -14,6 +15,8 @@ export interface DetailView {
   kind?: string;
   date?: string | null;
   html?: string;
+  /** A notice's files (bucket `hmsg`), to open or download. */
+  attachmentUuid?: string | null;
 }
 
 export function DetailDrawer({
@@ -45,6 +48,11 @@ export function DetailDrawer({
             <SafeHtml className="polaris-message-body" html={view.html} />
           ) : (
             <Typography.Text type="secondary">{t('hmsg.inbox.detail.empty')}</Typography.Text>
+          )}
+          {view.attachmentUuid && (
+            <section aria-label={t('hmsg.inbox.detail.attachments')} style={{ marginTop: 16 }}>
+              <Attachment readOnly bucketName="hmsg" value={view.attachmentUuid} />
+            </section>
           )}
         </article>
       )}

@@ -59,6 +59,7 @@ export function NoticesTab({ openId }: { openId?: number }) {
               kind: shown.noticeTypeMeaning,
               date: shown.publishedDate,
               html: shown.noticeContent,
+              attachmentUuid: shown.attachmentUuid,
             }
           }
           onClose={() => setOpened(undefined)}

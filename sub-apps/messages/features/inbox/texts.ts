@@ -23,6 +23,7 @@ export const texts: Record<string, TextMap> = {
     'hmsg.inbox.detail.title': 'Message',
     'hmsg.inbox.detail.notice': 'Notice',
     'hmsg.inbox.detail.empty': 'This message has no text.',
+    'hmsg.inbox.detail.attachments': 'Attachments',
   },
   zh_CN: {
     'hmsg.inbox.title': '站内消息',
@@ -45,5 +46,6 @@ export const texts: Record<string, TextMap> = {
     'hmsg.inbox.detail.title': '消息',
     'hmsg.inbox.detail.notice': '公告',
     'hmsg.inbox.detail.empty': '该消息没有正文。',
+    'hmsg.inbox.detail.attachments': '附件',
   },
 };

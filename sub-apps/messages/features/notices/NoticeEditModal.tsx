@@ -1,10 +1,12 @@
 /**
  * Writing a notice in the kit's modal: title, kind (notification or announcement), type and the
  * HTML content, with a preview through the one sanitiser. OK validates, saves and closes; a
- * failed save keeps the dialog and what was typed (the request layer said why). Attachments are
- * not offered: the kit has no attachment component yet.
+ * failed save keeps the dialog and what was typed (the request layer said why). Files are
+ * attached with the kit's Attachment (bucket `hmsg`): its first upload gives the notice its
+ * attachment UUID, saved with the notice.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { Attachment } from '@polaris/core/kit/attachment/Attachment';
 import { KitModal } from '@polaris/core/kit/modal/KitModal';
 import { SafeHtml } from '@polaris/core/security/SafeHtml';
 import type { NoticeDto, NoticeSave } from '@polaris/core/services/message/types';
@@ -14,11 +16,13 @@ import { useSaveNotice } from './api/use-notices';
 
 type EditValues = Pick<
   NoticeSave,
-  'title' | 'noticeContent' | 'noticeTypeCode' | 'receiverTypeCode'
+  'title' | 'noticeContent' | 'noticeTypeCode' | 'receiverTypeCode' | 'attachmentUuid'
 >;
 
 export const RECEIVER_TYPES = ['NOTIFY', 'ANNOUNCE'];
 export const NOTICE_TYPES = ['SYSTEM', 'MAINTENANCE', 'BUSINESS'];
+/** Where notices' files are kept (spec section 9 buckets). */
+export const NOTICE_BUCKET = 'hmsg';
 
 export function NoticeEditModal({
   scope,
@@ -66,6 +70,7 @@ export function NoticeEditModal({
           noticeContent: notice?.noticeContent ?? '',
           noticeTypeCode: notice?.noticeTypeCode ?? 'SYSTEM',
           receiverTypeCode: notice?.receiverTypeCode ?? 'ANNOUNCE',
+          attachmentUuid: notice?.attachmentUuid ?? undefined,
         }}
       >
         <Form.Item
@@ -107,6 +112,9 @@ export function NoticeEditModal({
           rules={[{ required: true, max: 20_000, message: t('hmsg.notices.error.content') }]}
         >
           <Input.TextArea rows={6} spellCheck />
+        </Form.Item>
+        <Form.Item name="attachmentUuid" label={field('attachments')}>
+          <Attachment bucketName={NOTICE_BUCKET} directory="notices" />
         </Form.Item>
       </Form>
       {content && (
