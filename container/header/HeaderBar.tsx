@@ -15,6 +15,7 @@ import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { MenuSearch } from '../menu/MenuSearch';
 import { OftenUsedMenus } from '../menu/OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
+import { TraceTool } from './TraceTool';
 import { UserMenu } from './UserMenu';
 
 const DataHierarchySelectors = retryableLazy(() => import('./DataHierarchySelectors'));
@@ -47,6 +48,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
         </ErrorBoundary>
       )}
       <ScopeSelectors />
+      <TraceTool />
       <UserMenu />
     </header>
   );

@@ -25,6 +25,7 @@ import {
 } from '../tabs/tab-strip-model';
 import { activateTab, createWorkplaceTab, openTab, WORKPLACE_KEY, type Tab } from '../tabs/tabs';
 import type { ModuleLoadStatus } from '../micro/micro-host';
+import { traceEffects, type TraceState } from './global-trace';
 
 export interface LocationInfo {
   pathname: string;
@@ -32,7 +33,7 @@ export interface LocationInfo {
   state?: unknown;
 }
 
-export interface GlobalState extends TabStripState {
+export interface GlobalState extends TabStripState, TraceState {
   collapsed: boolean;
   language: string;
   menu: MenuNode[];
@@ -180,6 +181,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
       },
       ...strip.effects,
       ...languageSwitch.effects,
+      ...traceEffects,
     },
     subscriptions: {
       listenLocation({ dispatch, history }) {

@@ -4,6 +4,7 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { approvalTexts } from '@polaris/core/kit/approval/texts';
+import { traceTexts } from '../header/trace-texts';
 
 export const routingTextsEn: Record<string, string> = {
   'hzero.common.breadcrumb.label': 'Breadcrumb',
@@ -74,4 +75,7 @@ export const routingTextsZh: Record<string, string> = {
 };
 
 /** What the container's runtime ships on top of the core's texts (see boot.tsx). */
-export const shellTexts: Record<string, TextMap> = { en_US: routingTextsEn, zh_CN: routingTextsZh };
+export const shellTexts: Record<string, TextMap> = {
+  en_US: { ...routingTextsEn, ...traceTexts.en_US },
+  zh_CN: { ...routingTextsZh, ...traceTexts.zh_CN },
+};
