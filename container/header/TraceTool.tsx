@@ -10,9 +10,19 @@ import { useModelDispatch } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { ignoreReported } from '@polaris/core/request/client';
 import { useRuntime } from '@polaris/core/runtime/RuntimeProvider';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useGlobalState } from '../models/use-global-state';
+
+// a dot, red while recording (the words say it too); no antd Badge in the shell's first load
+const IDLE = {
+  display: 'inline-block',
+  width: 8,
+  height: 8,
+  borderRadius: 4,
+  background: '#bfbfbf',
+};
+const RECORDING = { ...IDLE, background: '#ff4d4f' };
 
 const TraceLogDrawer = retryableLazy(() => import('./trace/TraceLogDrawer'));
 
@@ -56,7 +66,7 @@ function TraceButton() {
         aria-pressed={Boolean(tracing)}
         title={t(tracing ? 'hzero.common.trace.on' : 'hzero.common.trace.off')}
         onClick={() => void toggle()}
-        icon={<Badge status={tracing ? 'error' : 'default'} />}
+        icon={<span aria-hidden style={tracing ? RECORDING : IDLE} />}
       >
         {t(tracing ? 'hzero.common.trace.end' : 'hzero.common.trace.start')}
       </Button>
