@@ -5,7 +5,7 @@ import {
 } from '@polaris/core/services/workflow/approval';
 import { APPROVAL_ACTIONS, type ApprovalRecordDto } from '@polaris/core/services/workflow/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { monitorTexts } from '../../texts';
 import ApprovalHistoryPage from './ApprovalHistoryPage';
@@ -51,6 +51,9 @@ const steps: ApprovalRecordDto[] = [
 // a page with a search form and a table renders slowly in jsdom on a busy machine
 jest.setTimeout(60_000);
 
+// antd's styles make jsdom's computed-style walk per pointer event slow: clicks skip that check
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
@@ -84,7 +87,7 @@ describe('Approval History page', () => {
       const finished = await rowOf('Meter readings');
       expect(within(finished).getByText(language === 'en_US' ? 'Finished' : '已结束')).toBeTruthy();
 
-      await userEvent.click(within(row).getAllByRole('button').at(-1) as HTMLElement);
+      await user.click(within(row).getAllByRole('button').at(-1) as HTMLElement);
       await waitFor(() => expect(document.querySelectorAll('[data-action]')).toHaveLength(11));
       expect(fetchHistory).toHaveBeenCalledWith('10001');
       const actions = [...document.querySelectorAll('.polaris-approval-action')].map(
