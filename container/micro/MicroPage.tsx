@@ -37,14 +37,18 @@ export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPagePr
     refreshKey,
   });
 
+  // The manifests may be read again (a failed chunk, a failed load): the module's description is
+  // then a new object, which must not remount a module that runs (the update check decides).
+  const latestModule = useRef(module);
+  latestModule.current = module;
   useEffect(() => {
     const element = slotRef.current;
     if (!element || !kept) return undefined;
     setStatus('loading');
-    return microHost.attach(module, slot(element), (next) => setStatus(next));
+    return microHost.attach(latestModule.current, slot(element), (next) => setStatus(next));
     // attach once per module/tab/attempt/keep; later changes go through updateSlot below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [microHost, module, tab.key, attempt, kept]);
+  }, [microHost, module.name, tab.key, attempt, kept]);
 
   // A module that failed (offline) is tried again as soon as the browser is back online, and
   // when the user refreshes its tab.
