@@ -16,6 +16,7 @@ import { MessageBell } from '../messages/MessageBell';
 import { MenuSearch } from '../menu/MenuSearch';
 import { OftenUsedMenus } from '../menu/OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
+import { TraceTool } from './TraceTool';
 import { UserMenu } from './UserMenu';
 
 const DataHierarchySelectors = retryableLazy(() => import('./DataHierarchySelectors'));
@@ -49,6 +50,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
       )}
       <ScopeSelectors />
       <MessageBell />
+      <TraceTool />
       <UserMenu />
     </header>
   );

@@ -30,6 +30,7 @@ import {
   initialNoticeState,
   type NoticeState,
 } from '../messages/notice-model';
+import { traceEffects, type TraceState } from './global-trace';
 
 export interface LocationInfo {
   pathname: string;
@@ -37,7 +38,7 @@ export interface LocationInfo {
   state?: unknown;
 }
 
-export interface GlobalState extends TabStripState, NoticeState {
+export interface GlobalState extends TabStripState, NoticeState, TraceState {
   collapsed: boolean;
   language: string;
   menu: MenuNode[];
@@ -189,6 +190,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
       ...strip.effects,
       ...languageSwitch.effects,
       ...notices.effects,
+      ...traceEffects,
     },
     subscriptions: {
       listenLocation({ dispatch, history }) {

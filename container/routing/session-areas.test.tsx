@@ -6,14 +6,14 @@ import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
 import { setLanguage } from '@polaris/core/i18n/intl';
-import { fetchApprovalHistory } from '../approval-history/api/get-approval-history';
+import { fetchApprovalHistory } from '@polaris/core/services/workflow/approval';
 import { getAccessToken } from '@polaris/core/session/tokens';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { prepareDomForAntd } from '../../test/support/render-page';
 import { sessionAreaRoutes } from './session-areas';
 import { shellTexts } from './texts';
 
-jest.mock('../approval-history/api/get-approval-history', () => ({
+jest.mock('@polaris/core/services/workflow/approval', () => ({
   fetchApprovalHistory: jest.fn(),
 }));
 jest.mock('@polaris/core/session/tokens', () => ({ getAccessToken: jest.fn() }));

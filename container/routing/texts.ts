@@ -3,39 +3,8 @@
  * the session-area pages (/pub, /pubApprove, /private), part of the container's runtime texts; the server's prompt texts override them.
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
-import { APPROVAL_ACTIONS, type ApprovalAction } from '@polaris/core/services/workflow/types';
-
-/** Each action kind of the contract has its text (a kind added there must be named here). */
-const approvalActionsEn: Record<ApprovalAction, string> = {
-  Approved: 'Approved',
-  Rejected: 'Rejected',
-  AddSign: 'Added a signer',
-  ApproveAndAddSign: 'Approved and added a signer',
-  Delegate: 'Delegated',
-  Jump: 'Sent back',
-  Recall: 'Recalled',
-  Revoke: 'Revoked',
-  AutoDelegate: 'Delegated automatically',
-  CarbonCopy: 'Copied (CC)',
-};
-
-const approvalActionsZh: Record<ApprovalAction, string> = {
-  Approved: '同意',
-  Rejected: '拒绝',
-  AddSign: '加签',
-  ApproveAndAddSign: '同意并加签',
-  Delegate: '转交',
-  Jump: '驳回',
-  Recall: '撤回',
-  Revoke: '撤销',
-  AutoDelegate: '自动转交',
-  CarbonCopy: '抄送',
-};
-
-const actionKeys = (texts: Record<ApprovalAction, string>) =>
-  Object.fromEntries(
-    APPROVAL_ACTIONS.map((action) => [`hzero.common.approval.action.${action}`, texts[action]]),
-  );
+import { approvalTexts } from '@polaris/core/kit/approval/texts';
+import { traceTexts } from '../header/trace-texts';
 
 export const routingTextsEn: Record<string, string> = {
   'hzero.common.breadcrumb.label': 'Breadcrumb',
@@ -47,11 +16,6 @@ export const routingTextsEn: Record<string, string> = {
   'hzero.common.userInfo.language': 'Language',
   'hzero.common.userInfo.privateNote':
     'Signed in with the tokens from the address; they are kept in memory only.',
-  'hzero.common.approval.title': 'Approval history',
-  'hzero.common.approval.instance': 'Process instance {id}',
-  'hzero.common.approval.empty': 'No approval records',
-  'hzero.common.approval.running': 'In progress',
-  'hzero.common.approval.loadFailed': 'The approval history could not be loaded',
   'hzero.common.approval.unauthorized': 'Sign in to see this approval',
   'hzero.common.microApp.loading': 'Loading a module',
   'hzero.common.update.title': 'The system has been updated',
@@ -74,7 +38,7 @@ export const routingTextsEn: Record<string, string> = {
   'hzero.common.service.hitf': 'Interfaces',
   'hzero.common.service.hadm': 'Administration',
   'hzero.common.service.wuye': 'Property management',
-  ...actionKeys(approvalActionsEn),
+  ...approvalTexts.en_US,
 };
 
 export const routingTextsZh: Record<string, string> = {
@@ -86,11 +50,6 @@ export const routingTextsZh: Record<string, string> = {
   'hzero.common.userInfo.role': '角色',
   'hzero.common.userInfo.language': '语言',
   'hzero.common.userInfo.privateNote': '使用地址中的令牌登录，令牌仅保存在内存中。',
-  'hzero.common.approval.title': '审批历史',
-  'hzero.common.approval.instance': '流程实例 {id}',
-  'hzero.common.approval.empty': '暂无审批记录',
-  'hzero.common.approval.running': '审批中',
-  'hzero.common.approval.loadFailed': '审批历史加载失败',
   'hzero.common.approval.unauthorized': '请登录后查看该审批',
   'hzero.common.microApp.loading': '模块加载中',
   'hzero.common.update.title': '系统已更新',
@@ -112,8 +71,11 @@ export const routingTextsZh: Record<string, string> = {
   'hzero.common.service.hitf': '接口',
   'hzero.common.service.hadm': '管理',
   'hzero.common.service.wuye': '物业管理',
-  ...actionKeys(approvalActionsZh),
+  ...approvalTexts.zh_CN,
 };
 
 /** What the container's runtime ships on top of the core's texts (see boot.tsx). */
-export const shellTexts: Record<string, TextMap> = { en_US: routingTextsEn, zh_CN: routingTextsZh };
+export const shellTexts: Record<string, TextMap> = {
+  en_US: { ...routingTextsEn, ...traceTexts.en_US },
+  zh_CN: { ...routingTextsZh, ...traceTexts.zh_CN },
+};

@@ -1,6 +1,7 @@
-// Seed approval histories by process instance. Instance 10001 is still running and shows every
-// action of the spec's list; 10002 finished with a plain approval chain.
-import type { ApprovalStep } from '../server/work/wire';
+// Seed process instances and their approval histories. Instance 10001 is still running and shows
+// every action of the spec's list; 10002 finished with a plain approval chain; 10003 is suspended
+// while its first review waits.
+import type { ApprovalStep, ProcessInstanceRow } from '../server/work/wire';
 
 type Step = Omit<ApprovalStep, 'id'>;
 
@@ -166,4 +167,57 @@ export const seedApprovalHistories: Record<string, Step[]> = {
       'Acme Finance',
     ),
   ],
+  '10003': [
+    step(
+      'Approved',
+      'Submit',
+      'Alice Chen',
+      'Replace the lobby access gates.',
+      '2024-06-10 14:00:00',
+      '2024-06-10 14:00:04',
+    ),
+    step(
+      null,
+      'Department review',
+      'Carol Wang',
+      null,
+      '2024-06-10 14:00:04',
+      null,
+      'Operations Lead',
+    ),
+  ],
 };
+
+/** The process instances, newest first (the history of each is above). */
+export const seedProcessInstances: ProcessInstanceRow[] = [
+  {
+    processInstanceId: 10003,
+    processName: 'Purchase request',
+    businessKey: 'PR-2024-0611',
+    startUserName: 'Alice Chen',
+    startTime: '2024-06-10 14:00:00',
+    endTime: null,
+    suspended: true,
+    currentTaskName: 'Department review',
+  },
+  {
+    processInstanceId: 10001,
+    processName: 'Renovation budget',
+    businessKey: 'RB-A101-2024',
+    startUserName: 'Alice Chen',
+    startTime: '2024-06-01 09:00:00',
+    endTime: null,
+    suspended: false,
+    currentTaskName: 'Department review',
+  },
+  {
+    processInstanceId: 10002,
+    processName: 'Meter readings',
+    businessKey: 'MR-A-2024-05',
+    startUserName: 'Alice Chen',
+    startTime: '2024-05-02 08:00:00',
+    endTime: '2024-05-03 10:00:00',
+    suspended: false,
+    currentTaskName: null,
+  },
+];

@@ -10,6 +10,7 @@ export const BUILD_SETTINGS = [
   'POLARIS_NOT_SAVE_TABS_INFO',
   'POLARIS_SYSTEM_NAME',
   'POLARIS_INNER_LINK_ORIGINS',
+  'POLARIS_TRACE_LOG',
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -25,6 +26,7 @@ export function buildSettingValues(env: Env): Record<(typeof BUILD_SETTINGS)[num
       env.POLARIS_INNER_LINK_ORIGINS,
       'POLARIS_INNER_LINK_ORIGINS',
     ).join(','),
+    POLARIS_TRACE_LOG: env.POLARIS_TRACE_LOG ?? '',
   };
 }
 

@@ -1,4 +1,5 @@
 import { parseSystemNames, type SystemNameEntry } from '../i18n/system-name';
+import { deploymentFlag, pageSetting } from './deployment-flag';
 import { parseOriginList } from '../security/addresses';
 import { currentRuntime } from '../runtime/current';
 import type { ConfigPatch } from '../runtime/runtime';
@@ -38,6 +39,12 @@ export interface RuntimeConfig {
    * (`POLARIS_INNER_LINK_ORIGINS`, comma-separated); see src/security/addresses.ts.
    */
   linkOrigins: string[];
+  /**
+   * The trace log setting (spec section 4 "Start-up" 5, section 9: off by default): the header's
+   * trace tool and the trace status at start-up. `POLARIS_TRACE_LOG=true` at build time, or
+   * `<meta name="polaris-trace-log" content="true">` in the page (see deployment-flag.ts).
+   */
+  traceLog: boolean;
 }
 
 // POLARIS_API_HOST is fixed at build time (umi `define`) for deployments whose gateway is on
@@ -49,6 +56,7 @@ declare const process: {
     POLARIS_NOT_SAVE_TABS_INFO?: string;
     POLARIS_SYSTEM_NAME?: string;
     POLARIS_INNER_LINK_ORIGINS?: string;
+    POLARIS_TRACE_LOG?: string;
   };
 };
 
@@ -70,6 +78,7 @@ export function defaultRuntimeConfig(): RuntimeConfig {
     notSaveTabsInfo: process.env.POLARIS_NOT_SAVE_TABS_INFO === 'true',
     systemNames: parseSystemNames(process.env.POLARIS_SYSTEM_NAME),
     linkOrigins: linkOriginsSetting(process.env.POLARIS_INNER_LINK_ORIGINS),
+    traceLog: deploymentFlag(process.env.POLARIS_TRACE_LOG, pageSetting('polaris-trace-log')),
     clientId: 'localhost',
     services: {
       iam: '/iam',

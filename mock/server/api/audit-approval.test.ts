@@ -115,3 +115,90 @@ describe('approval history', () => {
     expect(result.body).toHaveLength(length);
   });
 });
+
+describe('audit-datas filters and long fields', () => {
+  const get = (query: string) =>
+    callApi(t.url, `/hmnt/v1/audit-datas?${query}`, { token: tokenOf('admin') });
+  const versionsOf = (body: { content: { auditDataId: number }[] }) =>
+    body.content.map((v) => v.auditDataId);
+
+  it.each([
+    ['lastUpdateDateFrom=2024-04-01', [5, 4, 12]],
+    ['lastUpdateDateFrom=2024-03-01&lastUpdateDateTo=2024-03-15', [7, 10, 3]],
+    ['lastUpdateDateTo=2024-01-08 10:12:30&entityCode=HPFM.TENANT', [1]],
+  ])('%s', async (query, ids) => {
+    const result = await get(`${query}&size=100`);
+    expect(versionsOf(result.body)).toEqual(ids);
+  });
+
+  it('refuses a date that is not a date', async () => {
+    const result = await get('lastUpdateDateFrom=01/04/2024');
+    expect(result.body).toMatchObject({ failed: true, code: 'error.param.invalid' });
+    expect(result.body.message).toContain('lastUpdateDateFrom');
+  });
+
+  it('keeps long values whole: several lines of text and JSON on one line', async () => {
+    const result = await get('entityCode=HSDR.JOB_INFO&entityId=3');
+    const lines = result.body.content[0].auditDataLineList as {
+      fieldCode: string;
+      fieldValueOld: string;
+      fieldValueNew: string;
+    }[];
+    const param = lines.find((line) => line.fieldCode === 'jobParam')!;
+    expect(JSON.parse(param.fieldValueOld)).toMatchObject({ batchSize: 200 });
+    expect(JSON.parse(param.fieldValueNew)).toMatchObject({ batchSize: 500 });
+    const description = lines.find((line) => line.fieldCode === 'description')!;
+    expect(description.fieldValueNew.split('\n')).toHaveLength(4);
+  });
+
+  it('routes the currency and job documents to their pages', async () => {
+    for (const [code, route] of [
+      ['HPFM.CURRENCY', '/hpfm/currency'],
+      ['HSDR.JOB_INFO', '/hsdr/job-info'],
+    ]) {
+      const result = await callApi(
+        t.url,
+        `/hmnt/v1/1/audit-documents/page-route?entityCode=${code}`,
+        {
+          token: tokenOf('alice'),
+        },
+      );
+      expect(result.body).toEqual({ route });
+    }
+  });
+});
+
+describe('process instances', () => {
+  const list = (query = '') =>
+    callApi(t.url, `/hwfl/v1/1/process/instance?${query}`, { token: tokenOf('alice') });
+  const ids = (body: { content: { processInstanceId: number }[] }) =>
+    body.content.map((row) => row.processInstanceId);
+
+  it('pages the instances, newest first, each with a history', async () => {
+    const result = await list();
+    expect(result.body).toMatchObject({ totalElements: 3, number: 0 });
+    expect(ids(result.body)).toEqual([10003, 10001, 10002]);
+    expect(result.body.content[2]).toMatchObject({
+      processName: 'Meter readings',
+      endTime: '2024-05-03 10:00:00',
+      suspended: false,
+    });
+  });
+
+  it.each([
+    ['status=running', [10001]],
+    ['status=suspended', [10003]],
+    ['status=finished', [10002]],
+    ['processName=BUDGET', [10001]],
+    ['processInstanceId=10002', [10002]],
+  ])('filters by %s', async (query, expected) => {
+    expect(ids((await list(query)).body)).toEqual(expected);
+  });
+
+  it('refuses an unknown status', async () => {
+    expect((await list('status=paused')).body).toMatchObject({
+      failed: true,
+      code: 'error.param.invalid',
+    });
+  });
+});

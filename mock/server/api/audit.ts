@@ -1,19 +1,41 @@
-// /hmnt audit: versions of one entity (paged, newest first), the log of an audit document and
-// the front-end route of a document's page. Read-only seed data.
+// /hmnt audit: versions of one entity (paged, newest first, filtered by entity, change type and
+// change date), the log of an audit document and the front-end route of a document's page.
+// Read-only seed data.
 import {
   AUDIT_TYPE_MEANINGS,
-  seedAuditDocuments,
-  seedAuditVersions,
+  seedAuditDocuments as baseDocuments,
+  seedAuditVersions as baseVersions,
   type SeedAuditDocument,
   type SeedAuditVersion,
 } from '../../data/audit';
+import { longAuditDocuments, longAuditVersions } from '../../data/audit-long';
 import type { UserContext } from '../context';
 import { failed, json, type Reply } from '../http/reply';
 import type { LanguageCode } from '../types';
 import { pageOf } from '../work/paging';
-import type { AuditVersion } from '../work/wire';
+import { normaliseDateTime } from '../work/dates';
+import type { AuditLogRow, AuditVersion } from '../work/wire';
 import { intParam } from './query-params';
 import { tenantRoutes } from './tenant-path';
+
+const seedAuditVersions = [...baseVersions, ...longAuditVersions];
+const seedAuditDocuments = [...baseDocuments, ...longAuditDocuments];
+
+/** A date bound: `YYYY-MM-DD HH:mm:ss`, or a bare date (from 00:00:00, or until 23:59:59). */
+function dateBound(query: URLSearchParams, field: string, endOfDay: boolean) {
+  const raw = query.get(field)?.trim();
+  if (!raw) return { value: undefined };
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+  const value = normaliseDateTime(bare && endOfDay ? `${raw} 23:59:59` : raw);
+  return value
+    ? { value }
+    : {
+        error: failed(
+          'error.param.invalid',
+          `${field} must be a time as YYYY-MM-DD HH:mm:ss, got ${JSON.stringify(raw)}`,
+        ),
+      };
+}
 
 function versionView(seed: SeedAuditVersion, lang: LanguageCode): AuditVersion {
   return {
@@ -43,10 +65,16 @@ function auditDatas(ctx: UserContext): Reply {
   const entityCode = ctx.query.get('entityCode');
   const entityId = intParam(ctx.query, 'entityId');
   const auditType = ctx.query.get('auditType');
+  const from = dateBound(ctx.query, 'lastUpdateDateFrom', false);
+  const to = dateBound(ctx.query, 'lastUpdateDateTo', true);
+  const invalid = from.error ?? to.error;
+  if (invalid) return invalid;
   const versions = seedAuditVersions
     .filter((v) => !entityCode || v.entityCode === entityCode)
     .filter((v) => entityId === undefined || v.entityId === entityId)
     .filter((v) => !auditType || v.auditType === auditType)
+    .filter((v) => from.value === undefined || v.lastUpdateDate >= from.value)
+    .filter((v) => to.value === undefined || v.lastUpdateDate <= to.value)
     .sort(newestFirst);
   const lang = language(ctx);
   return json(
@@ -80,13 +108,15 @@ function logDetail(ctx: UserContext): Reply {
     .filter((v) => doc.entities.some((e) => e.entityCode === v.entityCode))
     .filter((v) => entityId === undefined || v.entityId === entityId)
     .sort(newestFirst)
-    .map((v) => ({
-      ...versionView(v, lang),
-      auditDocumentId: doc.auditDocumentId,
-      documentCode: doc.documentCode,
-      documentName: doc.documentName[lang],
-      entityName: doc.entities.find((e) => e.entityCode === v.entityCode)?.entityName[lang] ?? '',
-    }));
+    .map(
+      (v): AuditLogRow => ({
+        ...versionView(v, lang),
+        auditDocumentId: doc.auditDocumentId,
+        documentCode: doc.documentCode,
+        documentName: doc.documentName[lang],
+        entityName: doc.entities.find((e) => e.entityCode === v.entityCode)?.entityName[lang] ?? '',
+      }),
+    );
   return json(pageOf(rows, ctx.query));
 }
 

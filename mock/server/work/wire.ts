@@ -2,12 +2,21 @@
 // and the spec's entity section). Dates travel as `YYYY-MM-DD HH:mm:ss` in the user's time zone.
 
 import type { FileAggregateDto, FileDto } from '../../../src/services/file/types';
-import type { ApprovalAction, ApprovalRecordDto } from '../../../src/services/workflow/types';
 import type {
   NoticeDto,
   NoticePreviewDto,
   UserMessageDto,
 } from '../../../src/services/message/types';
+import type {
+  AuditDataDto,
+  AuditDataLineDto,
+  AuditLogDetailDto,
+} from '../../../src/services/monitor/types';
+import type {
+  ApprovalAction,
+  ApprovalRecordDto,
+  ProcessInstanceDto,
+} from '../../../src/services/workflow/types';
 import type { Page } from '../platform-types';
 import type { Sent } from '../types';
 
@@ -67,26 +76,37 @@ export type NoticeRecord = Sent<
   }
 >;
 
-export interface AuditLine {
-  fieldCode: string;
-  fieldName: string;
-  fieldValueOld: string | null;
-  fieldValueNew: string | null;
-}
+export type AuditLine = Sent<
+  AuditDataLineDto,
+  { fieldName: string; fieldValueOld: string | null; fieldValueNew: string | null }
+>;
 
 /** One version of `GET /hmnt/v1[/{tid}]/audit-datas`. */
-export interface AuditVersion {
-  auditDataId: number;
-  entityCode: string;
-  entityId: number;
-  entityVersion: number;
-  auditType: 'INSERT' | 'UPDATE' | 'DELETE';
-  auditTypeMeaning: string;
-  remark: string | null;
-  lastUpdatedByName: string;
-  lastUpdateDate: string;
-  auditDataLineList: AuditLine[];
-}
+export type AuditVersion = Sent<
+  AuditDataDto,
+  {
+    entityCode: string;
+    entityId: number;
+    entityVersion: number;
+    auditType: 'INSERT' | 'UPDATE' | 'DELETE';
+    auditTypeMeaning: string;
+    remark: string | null;
+    lastUpdatedByName: string;
+    lastUpdateDate: string;
+    auditDataLineList: AuditLine[];
+  }
+>;
+
+/** One row of `GET /hmnt/v1/{tid}/audit-documents/log/detail`. */
+export type AuditLogRow = Sent<
+  AuditLogDetailDto,
+  AuditVersion & {
+    auditDocumentId: number;
+    documentCode: string;
+    documentName: string;
+    entityName: string;
+  }
+>;
 
 /** One step of an approval history; the running step has no action and no endTime. */
 export type ApprovalStep = Sent<
@@ -101,6 +121,21 @@ export type ApprovalStep = Sent<
     comment: string | null;
     startTime: string;
     endTime: string | null;
+  }
+>;
+
+/** One row of `GET /hwfl/v1/{tid}/process/instance`. */
+export type ProcessInstanceRow = Sent<
+  ProcessInstanceDto,
+  {
+    processInstanceId: number;
+    processName: string;
+    businessKey: string;
+    startUserName: string;
+    startTime: string;
+    endTime: string | null;
+    suspended: boolean;
+    currentTaskName: string | null;
   }
 >;
 

@@ -36,3 +36,28 @@ export interface ApprovalRecordDto {
   startTime?: string;
   endTime?: string | null;
 }
+
+/** One process instance of the organisation (the approval history page's list). */
+export interface ProcessInstanceDto {
+  processInstanceId: number;
+  processName?: string;
+  businessKey?: string;
+  startUserName?: string;
+  startTime?: string;
+  /** Set once the process has finished (spec section 3 "process status"). */
+  endTime?: string | null;
+  suspended?: boolean;
+  /** The step waiting for an approver, while the process runs. */
+  currentTaskName?: string | null;
+}
+
+/** Filters of the process instance list; `status` is running, suspended or finished. */
+export interface ProcessInstanceQuery {
+  processInstanceId?: number | string;
+  processName?: string;
+  startUserName?: string;
+  status?: 'running' | 'suspended' | 'finished';
+  page?: number;
+  size?: number;
+  sort?: string;
+}

@@ -1,11 +1,11 @@
-import { registerBundledTexts, setLanguage, t } from '@polaris/core/i18n/intl';
-import { APPROVAL_ACTIONS } from '@polaris/core/services/workflow/types';
-import { shellTexts } from '../routing/texts';
+import { registerBundledTexts, setLanguage, t } from '../../i18n/intl';
+import { APPROVAL_ACTIONS } from '../../services/workflow/types';
 import { approvalActionText, approvalActionTone } from './approval-actions';
+import { approvalTexts } from './texts';
 
 describe('approval actions as readable text', () => {
   beforeEach(() =>
-    Object.entries(shellTexts).forEach(([lang, texts]) => registerBundledTexts(lang, texts)),
+    Object.entries(approvalTexts).forEach(([lang, texts]) => registerBundledTexts(lang, texts)),
   );
   afterEach(() => setLanguage('zh_CN'));
 

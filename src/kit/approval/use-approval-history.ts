@@ -1,7 +1,7 @@
-/** The approval steps of one process instance. */
+/** The approval steps of one process instance, through react-query. */
 import { useQuery } from '@tanstack/react-query';
-import { fetchApprovalHistory } from './get-approval-history';
-import type { ApprovalRecordDto } from '@polaris/core/services/workflow/types';
+import { fetchApprovalHistory } from '../../services/workflow/approval';
+import type { ApprovalRecordDto } from '../../services/workflow/types';
 
 export function useApprovalHistory(processInstanceId: string) {
   return useQuery({

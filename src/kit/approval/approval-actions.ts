@@ -1,5 +1,5 @@
 /** Approval history actions (spec section 4) as readable text. */
-import type { ApprovalActionDto } from '@polaris/core/services/workflow/types';
+import type { ApprovalActionDto } from '../../services/workflow/types';
 
 type Translate = (
   key: string,

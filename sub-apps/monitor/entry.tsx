@@ -1,0 +1,10 @@
+// Must stay the first import: lazy chunks load from the sub-app's own address under qiankun.
+import '@polaris/core/micro/sub-app/public-path';
+import { createSubApp } from '@polaris/core/micro/sub-app/create-sub-app';
+import { monitorApp } from './monitor-app';
+
+const app = createSubApp(monitorApp);
+
+export const { bootstrap, mount, update, unmount } = app;
+
+void app.start();

@@ -1,0 +1,35 @@
+/**
+ * The monitoring and workflow sub-app: Audit Data under /hmnt (site and organisation forms) and
+ * Approval History under /hwfl. Each page carries its menu code as authority: a user whose menu
+ * lacks it gets the 403 page.
+ */
+import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { monitorTexts } from './texts';
+
+export const monitorApp: SubAppDefinition = {
+  name: 'polaris-monitor',
+  titleKey: 'hmnt.app.title',
+  promptKeys: ['hmnt', 'hwfl'],
+  bundledTexts: monitorTexts,
+  routes: [
+    {
+      path: '/hmnt/audit-data',
+      titleKey: 'hmnt.auditData.title',
+      authority: 'hzero.monitor.audit-data',
+      component: retryableLazy(() => import('./features/audit-data/AuditDataPage')),
+    },
+    {
+      path: '/hmnt/audit-data-org',
+      titleKey: 'hmnt.auditData.title',
+      authority: 'hzero.org.audit.data',
+      component: retryableLazy(() => import('./features/audit-data/AuditDataOrgPage')),
+    },
+    {
+      path: '/hwfl/approval-history',
+      titleKey: 'hwfl.approvalHistory.title',
+      authority: 'hzero.workflow.history',
+      component: retryableLazy(() => import('./features/approval-history/ApprovalHistoryPage')),
+    },
+  ],
+};

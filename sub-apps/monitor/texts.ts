@@ -1,0 +1,26 @@
+/**
+ * Texts shipped with the monitor sub-app: its title, each page's in its feature folder, the
+ * approval timeline's and the component kit's. The gateway's prompt texts override them.
+ */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+import { approvalTexts } from '@polaris/core/kit/approval/texts';
+import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as approvalHistory } from './features/approval-history/texts';
+import { texts as auditData } from './features/audit-data/texts';
+
+const app: Record<string, TextMap> = {
+  en_US: { 'hmnt.app.title': 'Monitoring' },
+  zh_CN: { 'hmnt.app.title': '运维监控' },
+};
+
+const languages = ['en_US', 'zh_CN'];
+
+export const monitorTexts: Record<string, TextMap> = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    Object.assign(
+      {},
+      ...[kitTexts, approvalTexts, app, auditData, approvalHistory].map((part) => part[lang]),
+    ),
+  ]),
+);
