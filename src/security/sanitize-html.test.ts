@@ -8,6 +8,13 @@ describe('sanitising server HTML', () => {
     ['<p>hi<script>window.__pwned=1</script></p>', '<p>hi</p>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="//evil.example/">x</a>', '<a>x</a>'],
+    // paths pass the product's one address rule: these would leave our origin
+    ['<a href="/\\evil.example/">x</a>', '<a>x</a>'],
+    ['<img src="/\\evil.example/a.png">', '<img>'],
+    [
+      '<a href="/%09/evil.example">x</a>',
+      '<a href="/%09/evil.example" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
     ['<div onclick="x()" style="position:fixed">t</div>', '<div>t</div>'],
     ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
     ['<form action="/x"><input name="a"></form>ok', 'ok'],

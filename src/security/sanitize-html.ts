@@ -6,8 +6,12 @@
  * open in a new window without access to this one. Use it through `<SafeHtml html={…} />`.
  */
 import DOMPurify from 'dompurify';
+import { isSameOriginPath } from './addresses';
 
-/** http(s), mail and same-origin paths (`/x`, not `//host`) and in-page anchors. */
+/**
+ * http(s), mail, paths and in-page anchors; a path must then pass the product's one address rule
+ * (`isSameOriginPath`: `/\host` or a control character would leave our origin).
+ */
 const ALLOWED_URI = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
 const FORBID_TAGS = [
@@ -34,6 +38,10 @@ export function sanitizeHtml(
   const purify = DOMPurify(view);
   if (!purify.isSupported) return '';
   purify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of ['href', 'src']) {
+      const value = node.getAttribute(name);
+      if (value?.startsWith('/') && !isSameOriginPath(value)) node.removeAttribute(name);
+    }
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
