@@ -22,6 +22,8 @@ import { marketModel } from './models/market';
 import { reportModelError } from '@polaris/core/models/report-model-error';
 import { userModel, type UserState } from '@polaris/core/models/user';
 import { workplaceModel } from './models/workplace';
+import { keepWorkOverSessionEnd, subjectOf } from './session/keep-work';
+import { RenewalHost } from '@polaris/core/session/renew/RenewalHost';
 import { menuCodes } from './menu/menu-tree';
 import { withPersonalChanges } from './micro/user-changes';
 import { setMenuIdProvider } from '@polaris/core/request/client';
@@ -158,7 +160,17 @@ export function startShell(start: ShellStart): RunningShell {
   const currentUser = (): CurrentUser =>
     (models.getState().user as UserState | undefined)?.currentUser ?? user;
   const currentMenu = () => (models.getState().global as GlobalState | undefined)?.menu ?? [];
+  // Alone in the page, the shell keeps the user's work when the session ends (a host keeps its own).
+  const keepWork = embedded
+    ? undefined
+    : keepWorkOverSessionEnd({
+        runtime,
+        tabKeys: () =>
+          (models.getState().global as GlobalState | undefined)?.tabs.map((tab) => tab.key) ?? [],
+        subject: () => subjectOf(currentUser()),
+      });
   const bridgeFor = (language: string): BridgeBase => ({
+    ...keepWork,
     user: currentUser(),
     language,
     grantedCodes: menuCodes(currentMenu()),
@@ -205,6 +217,7 @@ export function startShell(start: ShellStart): RunningShell {
             }}
           >
             <PlatformProvider popupContainer={embedded?.popupContainer}>
+              {!embedded && <RenewalHost />}
               <HistoryRouter history={history}>
                 <Routes>
                   {publicRouteElements()}

@@ -6,6 +6,7 @@
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { userModel } from '@polaris/core/models/user';
 import { useRuntime } from '@polaris/core/runtime/RuntimeProvider';
+import { renewalOf } from '@polaris/core/session/renew/renewal';
 import { endSession } from '@polaris/core/session/session-end';
 import { getAccessToken } from '@polaris/core/session/tokens';
 import { useEffect } from 'react';
@@ -37,7 +38,15 @@ export function useMessageSocket(): void {
           onUnauthorized: () => void endSession(),
         }),
     );
-    if (loggingOut) socket.stop();
-    else socket.start();
+    if (loggingOut) {
+      socket.stop();
+      return undefined;
+    }
+    socket.start();
+    // signed in again in place (the session had ended): the socket opens again with the new token
+    const renewal = renewalOf(runtime);
+    return renewal.subscribe(() => {
+      if (!renewal.current() && getAccessToken()) socket.resume();
+    });
   }, [runtime, dispatch, signedIn, loggingOut]);
 }

@@ -146,3 +146,48 @@ describe('mayLeaveAll', () => {
     expect(await mayLeaveAll(['/workplace', '/editing'])).toBe(true);
   });
 });
+
+describe('createBeforeRemoveRegistry: unsaved input and its drafts', () => {
+  it('knows which open pages hold unsaved input', () => {
+    const registry = createBeforeRemoveRegistry();
+    const remove = registry.register('/a', allow);
+    expect(registry.anyUnsaved(['/a', '/b'])).toBe(true);
+    expect(registry.anyUnsaved(['/b'])).toBe(false);
+    remove();
+    expect(registry.anyUnsaved(['/a'])).toBe(false);
+  });
+
+  it('collects the drafts of unsaved pages only, the latest description winning', () => {
+    const registry = createBeforeRemoveRegistry();
+    registry.register('/a', allow);
+    registry.keepDraft('/a', () => ({ name: 'first' }));
+    registry.keepDraft('/a', () => ({ name: 'second' }));
+    registry.keepDraft('/b', () => ({ name: 'saved already' })); // no hook: nothing unsaved
+    expect(registry.draftsOf(['/a', '/b', '/c'])).toEqual({ '/a': { name: 'second' } });
+  });
+
+  it('gives no draft for a page that fails to describe its input, and keeps the others', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const registry = createBeforeRemoveRegistry();
+    registry.register('/a', allow);
+    registry.register('/b', allow);
+    registry.keepDraft('/a', () => {
+      throw new Error('bug');
+    });
+    registry.keepDraft('/b', () => 'text');
+    expect(registry.draftsOf(['/a', '/b'])).toEqual({ '/b': 'text' });
+    error.mockRestore();
+  });
+
+  it('removes only its own description, and forgets a closed tab’s', () => {
+    const registry = createBeforeRemoveRegistry();
+    registry.register('/a', allow);
+    const first = registry.keepDraft('/a', () => 1);
+    registry.keepDraft('/a', () => 2);
+    first();
+    expect(registry.draftsOf(['/a'])).toEqual({ '/a': 2 });
+    registry.forget(['/a']);
+    registry.register('/a', allow);
+    expect(registry.draftsOf(['/a'])).toEqual({});
+  });
+});

@@ -6,6 +6,9 @@
  */
 export type BeforeRemoveHook = () => boolean | Promise<boolean>;
 
+/** A page's unsaved input as plain data, kept as a draft when a kick-off ends the session. */
+export type DraftProvider = () => unknown;
+
 export interface BeforeRemoveRegistry {
   /**
    * Registers `hook` for the tab `key` unless that key already has one. The returned function
@@ -25,10 +28,20 @@ export interface BeforeRemoveRegistry {
   mayLeaveAll(keys: string[]): Promise<boolean>;
   /** Drops the hooks of removed tabs, so a tab opened later under the same key starts clean. */
   forget(keys: string[]): void;
+  /** Whether any page of `keys` holds unsaved input (has a hook). */
+  anyUnsaved(keys: string[]): boolean;
+  /**
+   * Registers how the page of tab `key` describes its unsaved input (the latest registration
+   * wins); the returned function removes it, and only it.
+   */
+  keepDraft(key: string, provider: DraftProvider): () => void;
+  /** The drafts of the pages of `keys` that hold unsaved input; a failing page gives none. */
+  draftsOf(keys: string[]): Record<string, unknown>;
 }
 
 export function createBeforeRemoveRegistry(): BeforeRemoveRegistry {
   const hooks = new Map<string, BeforeRemoveHook>();
+  const drafts = new Map<string, DraftProvider>();
 
   async function allows(hook: BeforeRemoveHook): Promise<boolean> {
     try {
@@ -63,7 +76,30 @@ export function createBeforeRemoveRegistry(): BeforeRemoveRegistry {
       return true;
     },
     forget(keys) {
-      for (const key of keys) hooks.delete(key);
+      for (const key of keys) {
+        hooks.delete(key);
+        drafts.delete(key);
+      }
+    },
+    anyUnsaved: (keys) => keys.some((key) => hooks.has(key)),
+    keepDraft(key, provider) {
+      drafts.set(key, provider);
+      return () => {
+        if (drafts.get(key) === provider) drafts.delete(key);
+      };
+    },
+    draftsOf(keys) {
+      const kept: Record<string, unknown> = {};
+      for (const key of keys) {
+        const provider = hooks.has(key) ? drafts.get(key) : undefined;
+        if (!provider) continue;
+        try {
+          kept[key] = provider();
+        } catch (error) {
+          console.error('[tabs] a page could not describe its unsaved input', error);
+        }
+      }
+      return kept;
     },
   };
 }

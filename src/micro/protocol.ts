@@ -7,6 +7,8 @@
 import type { Locale } from 'antd/es/locale';
 import type { TextMap } from '../i18n/defaults';
 import type { CurrentUser } from '../services/iam/current-user';
+import type { KeptDraft } from '../session/drafts';
+import type { SessionOutcome } from '../session/session-end';
 import type { HostSession } from './host-session';
 
 export interface PageSlot {
@@ -40,6 +42,20 @@ export interface ShellBridge {
    * The shell keeps the first hook registered per tab key; the returned function removes it.
    */
   registerBeforeRemove(tabKey: string, hook: () => boolean | Promise<boolean>): () => void;
+  /**
+   * A page with unsaved input says how to describe it: if a sign-in elsewhere ends the session,
+   * the shell keeps it as a draft for the tab. The returned function removes it.
+   */
+  keepDraft?(tabKey: string, describe: () => unknown): () => void;
+  /** Whether the tab has a draft kept from an ended session. */
+  hasDraft?(tabKey: string): boolean;
+  /** The tab's draft, handed out once (then forgotten). */
+  takeDraft?(tabKey: string): KeptDraft | undefined;
+  /**
+   * The shell ends the session for the module (a 401 it received): one kick-off check and one
+   * question for every page; 'renewed' once the user signed in again without leaving the page.
+   */
+  endSession?(): Promise<SessionOutcome>;
   /**
    * A page changed the user's own details (e.g. a profile save): the shell takes the personal
    * fields (name, email, phone, picture) and passes the updated user to every module.

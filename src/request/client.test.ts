@@ -268,4 +268,82 @@ describe('session end (401) against the mock gateway', () => {
     expect(toLogin).not.toHaveBeenCalled();
     expect(notices).toEqual([]); // the kick-off page says why; no notification on top
   });
+
+  it('sends every refused call once more after the user signed in again in place', async () => {
+    configureRuntime({ apiHost: gateway.url });
+    storeTokens({ accessToken: gateway.state.signIn('alice').accessToken });
+    gateway.state.reset({ tokens: true }); // the gateway forgot every session
+    const toLogin = jest.fn();
+    const renew = jest.fn(async () => {
+      storeTokens({ accessToken: gateway.state.signIn('alice').accessToken });
+      return true;
+    });
+    setSessionEndHandlers({ toLogin, toKickoff: jest.fn(), renew });
+    const users = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        request<{ loginName: string }>('/iam/hzero/v1/users/self', { params: { i } }),
+      ),
+    );
+    expect(users.map((user) => user.loginName)).toEqual(['alice', 'alice', 'alice']);
+    expect(renew).toHaveBeenCalledTimes(1); // one question for the burst
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+  });
+
+  it('asks again when the session ends again after a renewal', async () => {
+    configureRuntime({ apiHost: gateway.url });
+    storeTokens({ accessToken: 'gone' });
+    const renew = jest.fn(async () => {
+      storeTokens({ accessToken: gateway.state.signIn('alice').accessToken });
+      return true;
+    });
+    setSessionEndHandlers({ toLogin: jest.fn(), toKickoff: jest.fn(), renew });
+    await request('/iam/hzero/v1/users/self');
+    gateway.state.reset({ tokens: true });
+    await request('/iam/hzero/v1/users/self', { fresh: true });
+    expect(renew).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves as before when the user declines to sign in again', async () => {
+    configureRuntime({ apiHost: gateway.url });
+    storeTokens({ accessToken: 'gone' });
+    const toLogin = jest.fn();
+    setSessionEndHandlers({ toLogin, toKickoff: jest.fn(), renew: async () => false });
+    expect((await failure(request('/iam/hzero/v1/users/self'))).kind).toBe('unauthorized');
+    expect(toLogin).toHaveBeenCalledTimes(1);
+    expect(notices).toHaveLength(1);
+  });
+
+  it('keeps the drafts before the kick-off page, and asks nobody to sign in again', async () => {
+    configureRuntime({ apiHost: gateway.url });
+    const first = gateway.state.signIn('alice');
+    gateway.state.signIn('alice');
+    storeTokens({ accessToken: first.accessToken });
+    const order: string[] = [];
+    const renew = jest.fn(async () => true);
+    setSessionEndHandlers({
+      toLogin: jest.fn(),
+      toKickoff: () => order.push('kick-off page'),
+      keepDrafts: () => order.push('drafts kept'),
+      renew,
+    });
+    await failure(request('/iam/hzero/v1/users/self'));
+    expect(order).toEqual(['drafts kept', 'kick-off page']);
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it('lets the shell end the session of a module it mounts, and retries when it renewed', async () => {
+    configureRuntime({ apiHost: gateway.url });
+    storeTokens({ accessToken: 'gone' });
+    const toLogin = jest.fn();
+    const takeOver = jest.fn(async () => {
+      storeTokens({ accessToken: gateway.state.signIn('admin').accessToken });
+      return 'renewed' as const;
+    });
+    setSessionEndHandlers({ toLogin, takeOver });
+    const user = await request<{ loginName: string }>('/iam/hzero/v1/users/self');
+    expect(user.loginName).toBe('admin');
+    expect(takeOver).toHaveBeenCalledTimes(1);
+    expect(toLogin).not.toHaveBeenCalled();
+  });
 });

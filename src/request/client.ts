@@ -58,7 +58,22 @@ export function reportRequestError(error: RequestError, options: { silent?: bool
  */
 export function ignoreReported(): void {}
 
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * After a call was refused with `refused`: true when a newer token is in place, either brought
+ * by a renewal another call started meanwhile, or by the session end this call starts now (the
+ * user signed in again without leaving the page). False: the session has ended.
+ */
+async function renewedAfter(refused: string | undefined): Promise<boolean> {
+  const current = getAccessToken();
+  if (current && current !== refused) return true;
+  return (await endSession()) === 'renewed';
+}
+
+export function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return attempt<T>(url, options, true);
+}
+
+async function attempt<T>(url: string, options: RequestOptions, mayRenew: boolean): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const target = targetUrl(url, options.params);
   const token = getAccessToken(); // read once: it parses the cookies
@@ -84,7 +99,14 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     return cloneJson(await sharedGets.run(key, () => send<T>(target, method, options, token)));
   } catch (caught) {
     const error = toRequestError(caught);
-    reportRequestError(error, options);
+    if (error.kind !== 'unauthorized' || options.signal?.aborted) {
+      reportRequestError(error, options);
+      throw error;
+    }
+    // The session ended: the call is sent once more if the user signs in again in place (the
+    // save they pressed lands), else it fails quietly while the page leaves.
+    if (mayRenew && (await renewedAfter(token))) return attempt<T>(url, options, false);
+    if (!mayRenew) void endSession();
     throw error;
   }
 }

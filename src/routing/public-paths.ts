@@ -9,6 +9,8 @@ export const PUBLIC_PATHS = {
   errorMessage: '/public/error-message',
   selfError: '/public/self-error',
   kickoff: '/public/kickoff',
+  /** Where the sign-in window comes back to when a session is renewed in place. */
+  sessionRenewed: '/public/session-renewed',
   serverError: '/exception/500',
 } as const;
 

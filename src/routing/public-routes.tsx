@@ -7,9 +7,11 @@ import { retryableLazy } from '../components/retryable-lazy';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
+import { PUBLIC_PATHS } from './public-paths';
 
 const ExceptionPage = retryableLazy(() => import('../pages/ExceptionPage'));
 const TriggerErrorPage = retryableLazy(() => import('../pages/TriggerErrorPage'));
+const SessionRenewedPage = retryableLazy(() => import('../pages/SessionRenewedPage'));
 const PublicMessagePage = retryableLazy(() =>
   import('../pages/PublicMessagePage').then((m) => ({ default: m.PublicMessagePage })),
 );
@@ -30,6 +32,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/public/self-error', element: suspended(<PublicMessagePage kind="self-error" />) },
   { path: '/public/unauthorized', element: suspended(<PublicMessagePage kind="unauthorized" />) },
   { path: '/public/kickoff', element: suspended(<PublicMessagePage kind="kickoff" />) },
+  { path: PUBLIC_PATHS.sessionRenewed, element: suspended(<SessionRenewedPage />) },
   // an unknown public address is a 404, never an empty page
   { path: '/public/*', element: suspended(<ExceptionPage />) },
 ];

@@ -18,7 +18,7 @@ import type { Notifier } from '../request/notify';
 import type { RequestCache } from '../request/request-cache';
 import type { StatusHandlers } from '../request/status-handlers';
 import type { SessionValues } from '../session/current-session';
-import type { SessionEndHandlers } from '../session/session-end';
+import type { SessionEndHandlers, SessionOutcome } from '../session/session-end';
 import type { CookieScope, TokenPair } from '../session/tokens';
 
 export type ConfigPatch = Partial<Omit<RuntimeConfig, 'services' | 'systemNames'>> & {
@@ -47,7 +47,11 @@ export interface Runtime {
     cookieScope: CookieScope;
   };
   notices: { notifier: Notifier | null; durationSeconds: number };
-  sessionEnd: { handlers: Partial<SessionEndHandlers>; ending: Promise<void> | null };
+  sessionEnd: {
+    handlers: Partial<SessionEndHandlers>;
+    /** The session end under way (shared by a burst of 401s); null again once renewed. */
+    ending: Promise<SessionOutcome> | null;
+  };
   statusHandlers: Partial<StatusHandlers>;
   /** Which menu the active tab belongs to (sent as H-Menu-Id). */
   menuId: () => string | number | undefined;

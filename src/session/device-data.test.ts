@@ -21,6 +21,7 @@ describe('what a shared computer keeps after sign-out', () => {
     ['polaris.oftenUsed.u-alice', 'local', false],
     ['polaris.menuSearchHistory.u-alice', 'local', false],
     ['polaris.requestVerificationToken', 'local', false],
+    ['polaris.drafts.7', 'session', false],
     ['polaris.language', 'local', true],
     ['polaris.oftenUsedX', 'local', true], // not one of ours: only the exact prefix counts
     ['another.app.setting', 'local', true],

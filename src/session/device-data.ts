@@ -9,6 +9,7 @@
  * | `polaris.oftenUsed.<uid>`         | local   | cleared        | the user's recent pages                |
  * | `polaris.menuSearchHistory.<uid>` | local   | cleared        | what the user searched for             |
  * | `polaris.requestVerificationToken`| local   | cleared        | belongs to the ended session           |
+ * | `polaris.drafts.<uid>`            | session | cleared        | unsaved input kept over a kick-off     |
  * | `polaris.language`                | local   | kept           | the sign-in page's language, no person |
  * | `polaris.embedding`               | session | kept           | how the host shows this window         |
  *
@@ -16,6 +17,7 @@
  * comes back to their pages.
  */
 import { VERIFICATION_TOKEN_STORAGE_KEY } from '../request/verification-token';
+import { DRAFTS_PREFIX } from './drafts';
 
 /** Keys the shell keeps per user: defined here so that this table names every one of them. */
 export const MENU_TAB_SESSION_KEY = 'menuTabSessionKey';
@@ -35,6 +37,7 @@ export const CLEARED_ON_SIGN_OUT: readonly UserDataRule[] = [
   { storage: 'local', key: `${OFTEN_USED_PREFIX}.*` },
   { storage: 'local', key: `${SEARCH_HISTORY_PREFIX}.*` },
   { storage: 'local', key: VERIFICATION_TOKEN_STORAGE_KEY },
+  { storage: 'session', key: `${DRAFTS_PREFIX}.*` },
 ];
 
 function matches(rule: UserDataRule, key: string): boolean {

@@ -2,6 +2,15 @@
  * A 401 ends the session (spec section 4 "Session end"): if a token existed, ask the gateway
  * whether it was kicked off by a newer sign-in; clear the tokens; then either show the kickoff
  * page or go to the authorisation page. A burst of 401s ends the session once.
+ *
+ * Two refinements keep the user's work (issue 19):
+ * - an app may **renew** the session in place (`renew`): when a page holds unsaved input, the
+ *   user signs in again in a window of its own and stays on the page; the outcome `renewed` tells
+ *   the request layer to send the refused call once more, with the new token;
+ * - before the kick-off page, the app may keep what pages hold unsaved as drafts (`keepDrafts`),
+ *   offered back after the next sign-in.
+ * A sub-app inside our shell hands the whole decision to the shell (`takeOver`), so one dialog
+ * serves every module and the kick-off check is made once.
  */
 import { buildAuthorizeUrl } from '../auth/authorize-url';
 import { getRuntimeConfig } from '../config/runtime';
@@ -17,25 +26,43 @@ export interface LoginOptions {
   replace?: boolean;
 }
 
+/** How an ended session came out: signed in again in place, or the page is leaving. */
+export type SessionOutcome = 'renewed' | 'left';
+
 export interface SessionEndHandlers {
   /** Goes to the authorisation page; sign-in comes back to `redirectUri` (default: here). */
   toLogin(redirectUri?: string, options?: LoginOptions): void;
   toKickoff(language: string): void;
+  /**
+   * The session ended by itself (expiry, revocation, a gateway restart), not by a sign-in
+   * elsewhere: resolves true once the user has signed in again without leaving the page (new
+   * tokens stored), false to leave for the sign-in page as usual. Absent: leave.
+   */
+  renew?(): Promise<boolean>;
+  /** Kicked off: keep what the pages hold unsaved, for after the next sign-in. */
+  keepDrafts?(): void;
+  /** Somebody else (the shell we are mounted in) ends the session for this app. */
+  takeOver?(): Promise<SessionOutcome>;
 }
 
 function redirectToAuthorize(
   redirectUri: string = window.location.href,
   options: LoginOptions = {},
 ): void {
+  const url = authorizeAddress(redirectUri);
+  if (options.replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
+/** The authorisation page of this deployment, coming back to `redirectUri`. */
+export function authorizeAddress(redirectUri: string): string {
   const config = getRuntimeConfig();
-  const url = buildAuthorizeUrl({
+  return buildAuthorizeUrl({
     apiHost: config.apiHost,
     oauthPrefix: config.services.oauth,
     clientId: config.clientId,
     redirectUri,
   });
-  if (options.replace) window.location.replace(url);
-  else window.location.assign(url);
 }
 
 const defaultHandlers: SessionEndHandlers = {
@@ -68,20 +95,37 @@ async function wasKickedOff(token: string): Promise<boolean> {
   }
 }
 
-export function endSession(): Promise<void> {
+async function renewOrLeave(chosen: SessionEndHandlers): Promise<SessionOutcome> {
+  if (chosen.takeOver) return chosen.takeOver();
+  const token = getAccessToken();
+  const kicked = token ? await wasKickedOff(token) : false;
+  clearTokens();
+  if (kicked) {
+    chosen.keepDrafts?.();
+    chosen.toKickoff(getLanguage()); // the kick-off page says it all: nothing on top
+    return 'left';
+  }
+  if (chosen.renew && (await chosen.renew().catch(() => false))) return 'renewed';
+  notify({ style: 'error', title: t('hzero.common.message.unauthorized') });
+  chosen.toLogin();
+  return 'left';
+}
+
+/**
+ * Ends the session once for any number of refused calls. A renewed session may end again later
+ * (a new 401 asks anew); a session that left stays ended.
+ */
+export function endSession(): Promise<SessionOutcome> {
   const state = currentRuntime().sessionEnd;
   if (!state.ending) {
-    state.ending = (async () => {
-      const token = getAccessToken();
-      const kicked = token ? await wasKickedOff(token) : false;
-      clearTokens();
-      if (kicked) {
-        handlers().toKickoff(getLanguage()); // the kick-off page says it all: nothing on top
-        return;
-      }
-      notify({ style: 'error', title: t('hzero.common.message.unauthorized') });
-      handlers().toLogin();
-    })();
+    const ending = renewOrLeave(handlers());
+    state.ending = ending;
+    void ending.then(
+      (outcome) => {
+        if (outcome === 'renewed' && state.ending === ending) state.ending = null;
+      },
+      () => undefined,
+    );
   }
   return state.ending;
 }

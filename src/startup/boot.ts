@@ -13,6 +13,7 @@ import { getAccessToken, keepTokensInMemory, setCookieScope, storeTokens } from 
 import { getRuntimeConfig } from '../config/runtime';
 import { cookieDomainFor } from '../request/cookie-domain';
 import { toSameOriginPath } from '../security/addresses';
+import { isRenewedCallback, takeRenewedTokens } from '../session/renew/renewed-callback';
 import { runStartup } from './start-up';
 
 export type BootResult =
@@ -28,7 +29,16 @@ export async function bootSession(history: History): Promise<BootResult> {
     secure: window.location.protocol === 'https:',
   });
   setLanguage(guessLanguage(navigator.language, rememberedLanguage()));
-  if (isPublicRoutePath(history.location.pathname)) return { kind: 'public' };
+  if (isPublicRoutePath(history.location.pathname)) {
+    // the sign-in window of a session renewed in place: its tokens, out of the address at once
+    if (isRenewedCallback(history.location.pathname)) {
+      takeRenewedTokens(window.location.href, (url) => {
+        const clean = new URL(url);
+        history.replace(`${clean.pathname}${clean.search}${clean.hash}`, history.location.state);
+      });
+    }
+    return { kind: 'public' };
+  }
 
   const outcome = await runStartup({
     href: window.location.href,

@@ -177,6 +177,21 @@ describe('message socket', () => {
     expect(s.timers).toHaveLength(0);
   });
 
+  it('opens again when resumed after the session was renewed in place, and only then', () => {
+    const s = setup();
+    s.client.resume(); // not stopped: nothing to resume
+    expect(s.sockets).toHaveLength(0);
+    s.client.start();
+    s.last().accept();
+    s.last().drop(4401);
+    expect(s.client.status).toBe('stopped');
+    s.client.resume();
+    expect(s.sockets).toHaveLength(2);
+    expect(s.client.status).toBe('connecting');
+    s.last().accept();
+    expect(s.client.status).toBe('open');
+  });
+
   it('stops when the token is gone (signed out in another tab)', () => {
     const s = setup();
     s.client.start();

@@ -103,6 +103,17 @@ export class MessageSocket {
     if (this.state === 'idle') this.open();
   }
 
+  /**
+   * Opens again a socket the session end stopped, once the user signed in again in place (a
+   * stopped socket otherwise stays stopped).
+   */
+  resume(): void {
+    if (this.state !== 'stopped') return;
+    this.state = 'idle';
+    this.attempt = 0;
+    this.open();
+  }
+
   /** Closes the socket and tries nothing more (sign-out, session end). */
   stop(): void {
     if (this.state === 'stopped') return;

@@ -3,7 +3,7 @@
  * Each page has its own memory router at the tab's address; a page that opens another path
  * asks the shell for a tab instead.
  */
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { setAntdLocale } from '../../i18n/antd-locale';
@@ -12,20 +12,25 @@ import { WatermarkScope } from '../../kit/watermark/WatermarkScope';
 import { permissionCheckerOf } from '../../permissions/current-checker';
 import { useRuntime } from '../../runtime/RuntimeProvider';
 import type { ShellBridge } from '../protocol';
-import { LeaveGuardProvider, type LeaveConfirm } from './leave-guard';
+import { LeaveGuardProvider, type LeaveGuard } from './leave-guard';
 import { PageNavigationProvider } from './navigation';
 import { SubAppPages } from './SubAppPages';
 import type { PageRoute } from './types';
 
-/** Binds a page's leave guard to its tab (stable across bridge updates). */
-function SlotLeaveGuard(props: {
-  tabKey: string;
-  register: ShellBridge['registerBeforeRemove'];
-  children: ReactNode;
-}) {
-  const { tabKey, register } = props;
-  const bound = useCallback((hook: LeaveConfirm) => register(tabKey, hook), [tabKey, register]);
-  return <LeaveGuardProvider register={bound}>{props.children}</LeaveGuardProvider>;
+/** Binds a page's leave guard and drafts to its tab (stable across bridge updates). */
+function SlotLeaveGuard(props: { tabKey: string; bridge: ShellBridge; children: ReactNode }) {
+  const { tabKey } = props;
+  const { registerBeforeRemove, keepDraft, hasDraft, takeDraft } = props.bridge;
+  const guard = useMemo<LeaveGuard>(
+    () => ({
+      register: (confirm) => registerBeforeRemove(tabKey, confirm),
+      keepDraft: keepDraft && ((describe) => keepDraft(tabKey, describe)),
+      hasDraft: hasDraft && (() => hasDraft(tabKey)),
+      takeDraft: takeDraft && (() => takeDraft(tabKey)),
+    }),
+    [tabKey, registerBeforeRemove, keepDraft, hasDraft, takeDraft],
+  );
+  return <LeaveGuardProvider guard={guard}>{props.children}</LeaveGuardProvider>;
 }
 
 export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: PageRoute[] }) {
@@ -46,7 +51,7 @@ export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: Pa
             initialEntries={[`${slot.path}${slot.search}`]}
           >
             <PageNavigationProvider open={bridge.navigate}>
-              <SlotLeaveGuard tabKey={slot.key} register={bridge.registerBeforeRemove}>
+              <SlotLeaveGuard tabKey={slot.key} bridge={bridge}>
                 {/* the shell marks the page area; the page's own dialogs are marked here */}
                 <WatermarkScope>
                   <SubAppPages routes={routes} />

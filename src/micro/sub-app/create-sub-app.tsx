@@ -19,8 +19,10 @@ import { publicRoutes } from '../../routing/public-routes';
 import { startRuntime } from '../../runtime/create-runtime';
 import type { Runtime } from '../../runtime/runtime';
 import { RuntimeProvider } from '../../runtime/RuntimeProvider';
-import { updateSessionFromUser } from '../../session/current-session';
 import { setSessionEndHandlers } from '../../session/session-end';
+import { askInTurn, renewInPlace } from '../../session/renew/renewal';
+import { RenewalHost } from '../../session/renew/RenewalHost';
+import { getSession, updateSessionFromUser } from '../../session/current-session';
 import { reloadRestoredPageWithoutSession } from '../../session/back-forward';
 import { getAccessToken, keepTokensInMemory } from '../../session/tokens';
 import { createSafeBrowserHistory } from '../../security/safe-history';
@@ -28,6 +30,7 @@ import { bootSession } from '../../startup/boot';
 import { hostApiHost, type HostSession } from '../host-session';
 import type { SubAppProps } from '../protocol';
 import { EmbeddedApp } from './EmbeddedApp';
+import { unsavedPagesOf } from './leave-guard';
 import { loadSubAppTexts } from './load-texts';
 import { ShellSlots } from './ShellSlots';
 import { checkRoutesRegistered, mountTarget, standaloneTarget } from './start-checks';
@@ -64,7 +67,12 @@ function hostSessionFor(props: SubAppProps): HostSession | undefined {
 /** A foreign host gets our gateway for API calls and its token in memory, never on its origin. */
 function configureForHost(props: SubAppProps): void {
   const host = hostSessionFor(props);
-  if (!host) return;
+  if (!host) {
+    // inside our own shell: the shell ends the session for every module it mounts
+    const shellEnd = props.polarisShell?.endSession;
+    if (shellEnd) setSessionEndHandlers({ takeOver: shellEnd });
+    return;
+  }
   configureRuntime({ apiHost: host.apiHost });
   if (host.accessToken) keepTokensInMemory({ accessToken: host.accessToken });
   const ended = () => host.onSessionEnd();
@@ -87,6 +95,26 @@ function shareUserWithShell(instance: MountedInstance, user: CurrentUser): void 
     instance.props.polarisShell?.userChanged(current);
   });
   instance.stopSharingUser = unsubscribe;
+}
+
+/**
+ * Alone, a session that ends while a page holds unsaved input is renewed in place as in the
+ * shell; declining asks each such page before its input is thrown away.
+ */
+function renewStandaloneInPlace(runtime: Runtime, user: CurrentUser): void {
+  const unsaved = unsavedPagesOf(runtime);
+  setSessionEndHandlers({
+    renew: renewInPlace(runtime, {
+      hasUnsavedInput: () => unsaved.confirms.size > 0,
+      mayDiscard: () => askInTurn([...unsaved.confirms]),
+      subject: () => ({
+        userId: user.id,
+        loginName: user.loginName,
+        realName: user.realName,
+        roleId: getSession().roleId,
+      }),
+    }),
+  });
 }
 
 export function createSubApp(definition: SubAppDefinition) {
@@ -183,12 +211,14 @@ export function createSubApp(definition: SubAppDefinition) {
       if (boot.kind === 'ready') {
         reloadRestoredPageWithoutSession(() => Boolean(getAccessToken()));
         models.dispatch({ type: 'user/saveCurrentUser', payload: boot.user });
+        renewStandaloneInPlace(runtime, boot.user);
         await loadSubAppTexts(boot.user.language, definition.promptKeys, boot.user.organizationId);
       }
       createRoot(target).render(
         <RuntimeProvider runtime={runtime}>
           <Provider store={models.store}>
             <PlatformProvider>
+              <RenewalHost />
               <ServerDataProvider>
                 <HistoryRouter history={history}>
                   <Routes>

@@ -39,6 +39,13 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone(): voi
           onCancel: () => resolve(false),
         });
       }),
+    {
+      value: () => form.getFieldsValue(),
+      restore: (kept) => {
+        form.setFieldsValue(kept);
+        setDirty(true);
+      },
+    },
   );
 
   const save = (values: ProfileValues) =>

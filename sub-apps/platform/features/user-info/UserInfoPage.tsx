@@ -3,6 +3,7 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
 import { ButtonPermission } from '@polaris/core/permissions/ButtonPermission';
 import { Card, Descriptions } from 'antd';
+import { useHasKeptDraft } from '@polaris/core/micro/sub-app/leave-guard';
 import { useState } from 'react';
 import { ProfileForm } from './ProfileForm';
 
@@ -12,7 +13,8 @@ const EDIT_PERMISSION = [{ code: 'hzero.user.info.button.edit', type: 'button' }
 export default function UserInfoPage() {
   const { t } = useIntl();
   const user = useModelState(userModel, (state) => state.currentUser);
-  const [editing, setEditing] = useState(false);
+  // input kept from a session that ended elsewhere: the editor opens to offer it back
+  const [editing, setEditing] = useState(useHasKeptDraft());
   if (!user) return null;
   const field = (name: string) => t(`hiam.userInfo.field.${name}`);
   return (

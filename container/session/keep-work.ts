@@ -1,0 +1,80 @@
+/**
+ * The shell's part in keeping the user's work when the session ends (issue 19):
+ * - ended by itself (expiry, revocation, a gateway restart) while a tab holds unsaved input: the
+ *   user signs in again in a window of its own and stays (src/session/renew); declining asks
+ *   each such page before its input goes;
+ * - ended by a sign-in elsewhere: the unsaved pages' input is kept as drafts for the same user
+ *   (src/session/drafts.ts) before the kick-off page shows, offered back after the next sign-in.
+ * The modules the shell mounts hand their session end to it (`endSession` on the bridge), so
+ * one question serves every page and the kick-off check is made once.
+ */
+import { renewInPlace, type RenewalSubject } from '@polaris/core/session/renew/renewal';
+import { endSession, setSessionEndHandlers } from '@polaris/core/session/session-end';
+import { hasDraft, keepDrafts, takeDraft } from '@polaris/core/session/drafts';
+import type { ShellBridge } from '@polaris/core/micro/protocol';
+import type { Runtime } from '@polaris/core/runtime/runtime';
+import { getSession } from '@polaris/core/session/current-session';
+import type { CurrentUser } from '@polaris/core/services/iam/current-user';
+import { beforeRemoveHooks, type BeforeRemoveRegistry } from '../tabs/before-remove';
+
+export type DraftBridge = Required<
+  Pick<ShellBridge, 'keepDraft' | 'hasDraft' | 'takeDraft' | 'endSession'>
+>;
+
+export interface KeepWorkOptions {
+  runtime: Runtime;
+  /** The keys of the open tabs. */
+  tabKeys(): string[];
+  /** Who works here now, in which role (undefined before the user is known). */
+  subject(): RenewalSubject | undefined;
+  /** Where drafts are kept: the window's session storage. */
+  storage?: () => Storage;
+  hooks?: BeforeRemoveRegistry;
+}
+
+/** Who must sign in again to keep the work: the current user, in the role of this session. */
+export function subjectOf(user: CurrentUser): RenewalSubject {
+  return {
+    userId: user.id,
+    loginName: user.loginName,
+    realName: user.realName,
+    roleId: getSession().roleId,
+  };
+}
+
+/** Sets the shell's session-end handlers and returns what the modules are given for drafts. */
+export function keepWorkOverSessionEnd(options: KeepWorkOptions): DraftBridge {
+  const hooks = options.hooks ?? beforeRemoveHooks;
+  const storage = options.storage ?? (() => window.sessionStorage);
+  const userId = () => options.subject()?.userId;
+  const withStorage = <T>(fallback: T, apply: (store: Storage, uid: number) => T): T => {
+    const uid = userId();
+    if (uid === undefined) return fallback;
+    try {
+      return apply(storage(), uid);
+    } catch {
+      return fallback; // storage blocked: no drafts here
+    }
+  };
+  // a draft belongs to the role it was written in: another role may not offer that page's edit
+  const pageKey = (tabKey: string) => `${options.subject()?.roleId ?? ''}|${tabKey}`;
+  setSessionEndHandlers({
+    renew: renewInPlace(options.runtime, {
+      hasUnsavedInput: () => hooks.anyUnsaved(options.tabKeys()),
+      mayDiscard: () => hooks.mayLeaveAll(options.tabKeys()),
+      subject: options.subject,
+    }),
+    keepDrafts: () => {
+      const drafts = Object.entries(hooks.draftsOf(options.tabKeys()));
+      const byPage = Object.fromEntries(drafts.map(([key, value]) => [pageKey(key), value]));
+      withStorage(false, (store, uid) => keepDrafts(store, uid, byPage));
+    },
+  });
+  return {
+    keepDraft: (tabKey, describe) => hooks.keepDraft(tabKey, describe),
+    hasDraft: (tabKey) => withStorage(false, (store, uid) => hasDraft(store, uid, pageKey(tabKey))),
+    takeDraft: (tabKey) =>
+      withStorage(undefined, (store, uid) => takeDraft(store, uid, pageKey(tabKey))),
+    endSession,
+  };
+}
