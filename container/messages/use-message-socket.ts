@@ -6,8 +6,7 @@
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { userModel } from '@polaris/core/models/user';
 import { useRuntime } from '@polaris/core/runtime/RuntimeProvider';
-import { renewalOf } from '@polaris/core/session/renew/renewal';
-import { endSession } from '@polaris/core/session/session-end';
+import { endSession, onSessionRenewed } from '@polaris/core/session/session-end';
 import { getAccessToken } from '@polaris/core/session/tokens';
 import { useEffect } from 'react';
 import { loginModel } from '../models/login';
@@ -35,7 +34,12 @@ export function useMessageSocket(): void {
           // a session on its way out (an HTTP 401 elsewhere) opens nothing more
           token: () => (runtime.sessionEnd.ending ? undefined : getAccessToken()),
           onCount: (push) => dispatch({ type: 'global/receiveCount', payload: push }),
-          onUnauthorized: () => void endSession(),
+          onUnauthorized: (refused) => {
+            const current = getAccessToken();
+            // refused an old token: the session was renewed meanwhile, the socket signs in anew
+            if (current && current !== refused) socket.resume();
+            else void endSession();
+          },
         }),
     );
     if (loggingOut) {
@@ -43,10 +47,7 @@ export function useMessageSocket(): void {
       return undefined;
     }
     socket.start();
-    // signed in again in place (the session had ended): the socket opens again with the new token
-    const renewal = renewalOf(runtime);
-    return renewal.subscribe(() => {
-      if (!renewal.current() && getAccessToken()) socket.resume();
-    });
+    // signed in again in place (the session had ended): the socket signs in with the new token
+    return onSessionRenewed(() => socket.resume());
   }, [runtime, dispatch, signedIn, loggingOut]);
 }

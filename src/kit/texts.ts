@@ -68,7 +68,8 @@ export const kitTexts: Record<string, TextMap> = {
   zh_CN: {
     ...attachmentTexts.zh_CN,
     'hzero.common.draft.title': '恢复未保存的输入？',
-    'hzero.common.draft.content': '会话于 {time} 结束时，此页面有尚未保存的输入。可以恢复后继续，或将其丢弃。',
+    'hzero.common.draft.content':
+      '会话于 {time} 结束时，此页面有尚未保存的输入。可以恢复后继续，或将其丢弃。',
     'hzero.common.draft.restore': '恢复',
     'hzero.common.draft.discard': '丢弃',
     'hzero.common.kit.action': '操作',

@@ -8,7 +8,7 @@ import { configureRuntime } from '../config/runtime';
 import { setLanguage } from '../i18n/intl';
 import { startRuntime } from '../runtime/create-runtime';
 import { updateSession } from '../session/current-session';
-import { setSessionEndHandlers } from '../session/session-end';
+import { onSessionRenewed, setSessionEndHandlers } from '../session/session-end';
 import { storeTokens } from '../session/tokens';
 import { clearRequestCache, request, setMenuIdProvider } from './client';
 import { setNotifier, type Notice } from './notify';
@@ -279,6 +279,8 @@ describe('session end (401) against the mock gateway', () => {
       return true;
     });
     setSessionEndHandlers({ toLogin, toKickoff: jest.fn(), renew });
+    const renewed = jest.fn();
+    const stopHearing = onSessionRenewed(renewed);
     const users = await Promise.all(
       Array.from({ length: 3 }, (_, i) =>
         request<{ loginName: string }>('/iam/hzero/v1/users/self', { params: { i } }),
@@ -288,6 +290,8 @@ describe('session end (401) against the mock gateway', () => {
     expect(renew).toHaveBeenCalledTimes(1); // one question for the burst
     expect(toLogin).not.toHaveBeenCalled();
     expect(notices).toEqual([]);
+    expect(renewed).toHaveBeenCalledTimes(1); // the socket, say, signs in anew
+    stopHearing();
   });
 
   it('asks again when the session ends again after a renewal', async () => {

@@ -51,6 +51,8 @@ export interface Runtime {
     handlers: Partial<SessionEndHandlers>;
     /** The session end under way (shared by a burst of 401s); null again once renewed. */
     ending: Promise<SessionOutcome> | null;
+    /** Told when the user signed in again in place (after `ending` is null again). */
+    renewed: Set<() => void>;
   };
   statusHandlers: Partial<StatusHandlers>;
   /** Which menu the active tab belongs to (sent as H-Menu-Id). */
@@ -90,7 +92,7 @@ export function assembleRuntime(init: RuntimeInit): Runtime {
     session: init.session,
     tokens: { memory: null, cookieScope: { secure: false } },
     notices: { notifier: null, durationSeconds: init.notificationSeconds },
-    sessionEnd: { handlers: {}, ending: null },
+    sessionEnd: { handlers: {}, ending: null, renewed: new Set() },
     statusHandlers: {},
     menuId: () => undefined,
     verificationToken: undefined,
@@ -125,6 +127,7 @@ export function assembleRuntime(init: RuntimeInit): Runtime {
       runtime.antdLocale.listeners.clear();
       runtime.tokens.memory = runtime.tokens.memory && {};
       runtime.sessionEnd.handlers = {};
+      runtime.sessionEnd.renewed.clear();
       runtime.statusHandlers = {};
       runtime.menuId = () => undefined;
       runtime.notices.notifier = null;

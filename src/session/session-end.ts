@@ -122,10 +122,19 @@ export function endSession(): Promise<SessionOutcome> {
     state.ending = ending;
     void ending.then(
       (outcome) => {
-        if (outcome === 'renewed' && state.ending === ending) state.ending = null;
+        if (outcome !== 'renewed' || state.ending !== ending) return;
+        state.ending = null;
+        state.renewed.forEach((listener) => listener());
       },
       () => undefined,
     );
   }
   return state.ending;
+}
+
+/** Calls `listener` each time the user signed in again in place; the result stops that. */
+export function onSessionRenewed(listener: () => void): () => void {
+  const { renewed } = currentRuntime().sessionEnd;
+  renewed.add(listener);
+  return () => renewed.delete(listener);
 }

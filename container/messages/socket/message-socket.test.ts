@@ -173,6 +173,7 @@ describe('message socket', () => {
     s.last().accept();
     s.last().drop(4401);
     expect(s.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(s.onUnauthorized).toHaveBeenCalledWith('secret-token'); // the token it was refused
     expect(s.client.status).toBe('stopped');
     expect(s.timers).toHaveLength(0);
   });
@@ -190,6 +191,22 @@ describe('message socket', () => {
     expect(s.client.status).toBe('connecting');
     s.last().accept();
     expect(s.client.status).toBe('open');
+  });
+
+  it('signs in anew when resumed while still open with an old token, and not otherwise', () => {
+    const s = setup();
+    s.client.start();
+    s.last().accept();
+    s.client.resume(); // the same token: nothing to do
+    expect(s.sockets).toHaveLength(1);
+    s.net.token = 'renewed-token';
+    s.client.resume();
+    expect(s.sockets).toHaveLength(2);
+    expect(s.sockets[0].closedWith).toBe(1000);
+    expect(s.last().sent).toEqual([]); // signs in once open
+    s.last().accept();
+    expect(s.client.status).toBe('open');
+    expect(s.last().sent).toEqual([JSON.stringify({ type: 'auth', accessToken: 'renewed-token' })]);
   });
 
   it('stops when the token is gone (signed out in another tab)', () => {

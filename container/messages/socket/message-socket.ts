@@ -37,8 +37,11 @@ export interface MessageSocketOptions {
   /** The current access token; none: the session is over (signed out), the socket stops. */
   token(): string | undefined;
   onCount(push: MessageCountPush): void;
-  /** The gateway refused the session (4401): the app ends it as it does for an HTTP 401. */
-  onUnauthorized(): void;
+  /**
+   * The gateway refused the token the socket signed in with (4401): the app ends the session as
+   * it does for an HTTP 401, unless a newer token is in place by now.
+   */
+  onUnauthorized(refused: string | undefined): void;
   connect?(url: string): SocketLike;
   network?: NetworkWatch;
   scheduler?: Scheduler;
@@ -80,6 +83,8 @@ const timers: Scheduler = {
 
 export class MessageSocket {
   private current: SocketLike | null = null;
+  /** The token the open socket signed in with. */
+  private signedInWith: string | undefined;
   private timer: unknown = null;
   private stopWaiting: (() => void) | null = null;
   private attempt = 0;
@@ -104,11 +109,14 @@ export class MessageSocket {
   }
 
   /**
-   * Opens again a socket the session end stopped, once the user signed in again in place (a
-   * stopped socket otherwise stays stopped).
+   * After the user signed in again in place: a socket the session end stopped opens again, and
+   * one still signed in with the old token signs in anew with the new one (a stopped socket
+   * otherwise stays stopped).
    */
   resume(): void {
-    if (this.state !== 'stopped') return;
+    const stale = this.current && this.signedInWith !== this.options.token();
+    if (this.state !== 'stopped' && !stale) return;
+    this.detach();
     this.state = 'idle';
     this.attempt = 0;
     this.open();
@@ -118,9 +126,15 @@ export class MessageSocket {
   stop(): void {
     if (this.state === 'stopped') return;
     this.state = 'stopped';
+    this.detach();
+  }
+
+  /** Closes the current socket without hearing from it again. */
+  private detach(): void {
     this.clearWaits();
     const socket = this.current;
     this.current = null;
+    this.signedInWith = undefined;
     if (socket) {
       socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
       socket.close(1000, 'session over');
@@ -145,6 +159,7 @@ export class MessageSocket {
       // offline between the handshake and here: say nothing, try again when back online
       if (!this.network.online()) return socket.close(1000, 'offline');
       this.state = 'open';
+      this.signedInWith = token;
       socket.send(JSON.stringify({ type: 'auth', accessToken: token }));
     };
     socket.onmessage = ({ data }) => {
@@ -158,8 +173,9 @@ export class MessageSocket {
       if (this.current !== socket) return;
       this.current = null;
       if (code === CLOSE_UNAUTHORIZED) {
+        const refused = this.signedInWith;
         this.stop();
-        this.options.onUnauthorized();
+        this.options.onUnauthorized(refused);
         return;
       }
       this.retry();

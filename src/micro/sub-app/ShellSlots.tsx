@@ -18,8 +18,13 @@ import { SubAppPages } from './SubAppPages';
 import type { PageRoute } from './types';
 
 /** Binds a page's leave guard and drafts to its tab (stable across bridge updates). */
-function SlotLeaveGuard(props: { tabKey: string; bridge: ShellBridge; children: ReactNode }) {
-  const { tabKey } = props;
+function SlotLeaveGuard(props: {
+  tabKey: string;
+  active: boolean;
+  bridge: ShellBridge;
+  children: ReactNode;
+}) {
+  const { tabKey, active } = props;
   const { registerBeforeRemove, keepDraft, hasDraft, takeDraft } = props.bridge;
   const guard = useMemo<LeaveGuard>(
     () => ({
@@ -27,8 +32,9 @@ function SlotLeaveGuard(props: { tabKey: string; bridge: ShellBridge; children: 
       keepDraft: keepDraft && ((describe) => keepDraft(tabKey, describe)),
       hasDraft: hasDraft && (() => hasDraft(tabKey)),
       takeDraft: takeDraft && (() => takeDraft(tabKey)),
+      active,
     }),
-    [tabKey, registerBeforeRemove, keepDraft, hasDraft, takeDraft],
+    [tabKey, active, registerBeforeRemove, keepDraft, hasDraft, takeDraft],
   );
   return <LeaveGuardProvider guard={guard}>{props.children}</LeaveGuardProvider>;
 }
@@ -51,7 +57,7 @@ export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: Pa
             initialEntries={[`${slot.path}${slot.search}`]}
           >
             <PageNavigationProvider open={bridge.navigate}>
-              <SlotLeaveGuard tabKey={slot.key} bridge={bridge}>
+              <SlotLeaveGuard tabKey={slot.key} active={slot.active} bridge={bridge}>
                 {/* the shell marks the page area; the page's own dialogs are marked here */}
                 <WatermarkScope>
                   <SubAppPages routes={routes} />

@@ -23,6 +23,8 @@ export interface LeaveGuard {
   keepDraft?(describe: () => unknown): () => void;
   hasDraft?(): boolean;
   takeDraft?(): KeptDraft | undefined;
+  /** Whether the page shows now (its tab is the active one); a draft is offered only then. */
+  active?: boolean;
 }
 
 export interface PageDraft<T> {
@@ -88,22 +90,26 @@ export function localDateTime(epochMs: number, format: string): string {
 function useDraftOffer<T>(guard: LeaveGuard | null, draft: { current?: PageDraft<T> }): void {
   const { t } = useIntl();
   const runtime = useRuntime();
+  const offered = useRef(false);
+  const offer = useRef<{ destroy(): void } | null>(null);
+  const visible = guard?.active !== false;
   useEffect(() => {
-    if (!draft.current || !guard?.takeDraft) return undefined;
+    if (offered.current || !visible || !draft.current || !guard?.takeDraft) return;
+    offered.current = true; // asked once per page, when it first shows
     const kept = guard.takeDraft();
-    if (!kept) return undefined;
-    const time = localDateTime(kept.savedAt, runtime.session.dateTimeFormat);
-    const offer = Modal.confirm({
+    if (!kept) return;
+    offer.current = Modal.confirm({
       title: t('hzero.common.draft.title'),
-      content: t('hzero.common.draft.content', { time }),
+      content: t('hzero.common.draft.content', {
+        time: localDateTime(kept.savedAt, runtime.session.dateTimeFormat),
+      }),
       okText: t('hzero.common.draft.restore'),
       cancelText: t('hzero.common.draft.discard'),
       onOk: () => draft.current?.restore(kept.value as T),
     });
-    return () => offer.destroy();
-    // offered once, when the page opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guard]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- texts are read when it shows
+  }, [guard, visible]);
+  useEffect(() => () => offer.current?.destroy(), []);
 }
 
 /**

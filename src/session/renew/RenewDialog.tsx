@@ -4,7 +4,7 @@
  * or leave. Lazily loaded: nothing of it is part of the first load.
  */
 import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/useIntl';
 import { notify } from '../../request/notify';
 import { getAccessToken } from '../tokens';
@@ -34,14 +34,21 @@ export default function RenewDialog({ question }: { question: RenewalQuestion })
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const waiting = step.kind === 'waiting' || step.kind === 'blocked';
 
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
   // While the sign-in window is open, wait for the token it stores, then check who it is.
   useEffect(() => {
     if (!waiting) return undefined;
-    let live = true;
-    const stop = watchForNewToken(getAccessToken, undefined, () => {
-      setStep({ kind: 'checking' });
+    return watchForNewToken(getAccessToken, undefined, () => {
+      setStep({ kind: 'checking' }); // ends this watch; the check goes on while the dialog shows
       void confirmIdentity(subject).then((check) => {
-        if (!live) return;
+        if (!mounted.current) return;
         if (check.ok) {
           notify({ style: 'success', title: text('hzero.common.renew.done') });
           question.answer(true);
@@ -51,10 +58,6 @@ export default function RenewDialog({ question }: { question: RenewalQuestion })
         setStep({ kind: 'refused', textKey: REFUSAL_TEXT[check.reason], other });
       });
     });
-    return () => {
-      live = false;
-      stop();
-    };
     // the watch belongs to one wait; texts may change meanwhile without restarting it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waiting, subject, question]);

@@ -123,14 +123,14 @@ describe('the sign-in window', () => {
   });
 
   it('notices a new token when the window announces it, once', async () => {
-    let token: string | undefined;
+    const box: { token?: string } = {};
     const seen: string[] = [];
     const stop = watchForNewToken(
-      () => token,
+      () => box.token,
       undefined,
       (next) => seen.push(next),
     );
-    token = 'new';
+    box.token = 'new';
     announceRenewal();
     await new Promise((resolve) => setTimeout(resolve, 50));
     announceRenewal();

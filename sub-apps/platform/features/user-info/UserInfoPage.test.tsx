@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { platformTexts } from '../../texts';
 import UserInfoPage from './UserInfoPage';
+import { LeaveGuardProvider, type LeaveGuard } from '@polaris/core/micro/sub-app/leave-guard';
 
 jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
 jest.mock('@polaris/core/services/iam/users', () => ({ updateSelfProfile: jest.fn() }));
@@ -73,5 +74,36 @@ describe('Personal Centre page', () => {
       ).not.toContain('loading'),
     );
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Alice Wang');
+  });
+
+  it('offers back input kept from a session that ended elsewhere, and describes new input', async () => {
+    const kept = { realName: 'Alice Drafted', email: user.email, phone: user.phone };
+    const takeDraft = jest.fn(() => ({ savedAt: Date.now(), value: kept }));
+    const described: (() => unknown)[] = [];
+    const guard: LeaveGuard = {
+      register: () => () => undefined,
+      keepDraft: (describe) => {
+        described.push(describe);
+        return () => undefined;
+      },
+      hasDraft: () => true,
+      takeDraft,
+    };
+    renderPage(
+      <LeaveGuardProvider guard={guard}>
+        <UserInfoPage />
+      </LeaveGuardProvider>,
+      { texts: platformTexts, user },
+    );
+    // the editor opens by itself to offer the draft back, once
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeTruthy();
+    expect(screen.getAllByText('Restore your unsaved input?').length).toBeGreaterThan(0);
+    expect(takeDraft).toHaveBeenCalledTimes(1);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Alice Chen');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Alice Drafted');
+    // restored input is unsaved input: the page describes it for the next kick-off
+    await waitFor(() => expect(described).toHaveLength(1));
+    expect(described[0]()).toEqual(kept);
   });
 });
