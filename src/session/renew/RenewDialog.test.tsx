@@ -14,6 +14,9 @@ const confirm = confirmIdentity as jest.Mock;
 const alice: RenewalSubject = { userId: 2, loginName: 'alice', roleId: 11 };
 let open: jest.SpyInstance;
 
+// an antd form typed into by user-event takes seconds in jsdom on a busy two-core machine: the
+// 5 s default is the machine's speed, not the page's
+jest.setTimeout(30_000);
 beforeAll(async () => {
   prepareDomForAntd();
   await import('./RenewDialog'); // the lazy chunk, loaded once before the tests

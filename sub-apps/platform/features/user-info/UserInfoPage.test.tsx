@@ -14,6 +14,9 @@ jest.mock('@polaris/core/services/iam/users', () => ({ updateSelfProfile: jest.f
 const check = checkPermissions as jest.Mock;
 const save = updateSelfProfile as jest.Mock;
 
+// an antd form typed into by user-event takes seconds in jsdom on a busy two-core machine: the
+// 5 s default is the machine's speed, not the page's
+jest.setTimeout(30_000);
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   save.mockReset();
