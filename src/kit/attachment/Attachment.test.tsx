@@ -228,13 +228,16 @@ describe('Attachment', () => {
 
   it('previews an image from its bytes, and says when the server does not name a file', async () => {
     list.mockResolvedValue([file('plan.svg', { fileType: 'image/svg+xml' }), file('a.txt')]);
+    // the gateway serves SVG as application/octet-stream: the preview types it by the name
+    const served = new Blob(['<svg/>'], { type: 'application/octet-stream' });
     download
-      .mockResolvedValueOnce({ fileName: 'plan.svg', blob: new Blob(['<svg/>']) })
+      .mockResolvedValueOnce({ fileName: 'plan.svg', blob: served })
       .mockRejectedValueOnce(new Error('cannot get fileName!'));
     show({ value: 'uuid-1' });
     await user.click(await screen.findByRole('button', { hidden: true, name: 'Preview' }));
     const image = await screen.findByRole('img', { hidden: true, name: 'plan.svg' });
     expect(image.getAttribute('src')).toBe('blob:preview-1');
+    expect((jest.mocked(URL.createObjectURL).mock.calls[0][0] as Blob).type).toBe('image/svg+xml');
     expect(download.mock.calls[0][1]).toMatchObject({ saver: null });
 
     await user.click(screen.getByRole('button', { hidden: true, name: 'Download a.txt' }));

@@ -6,6 +6,7 @@ import {
   extensionOf,
   formatFileSize,
   isPreviewableImage,
+  previewImageType,
   normaliseAccept,
   progressPercent,
 } from './rules';
@@ -97,15 +98,24 @@ describe('formatFileSize', () => {
   ])('%p → %p', (bytes, expected) => expect(formatFileSize(bytes)).toBe(expected));
 });
 
-describe('isPreviewableImage', () => {
+describe('isPreviewableImage and previewImageType: by the name, never the stored type', () => {
   it.each([
-    [{ fileName: 'a.bin', fileType: 'image/png' }, true],
-    [{ fileName: 'site-plan.svg', fileType: 'image/svg+xml' }, true],
-    [{ fileName: 'photo.tiff', fileType: 'image/tiff' }, false],
-    [{ fileName: 'a.png', fileType: 'text/plain' }, false],
-    [{ fileName: 'a.JPG' }, true],
-    [{ fileName: 'a.pdf' }, false],
-  ])('%p → %p', (file, expected) => expect(isPreviewableImage(file)).toBe(expected));
+    [{ fileName: 'a.bin', fileType: 'image/png' }, undefined],
+    [{ fileName: 'site-plan.svg', fileType: 'image/svg+xml' }, 'image/svg+xml'],
+    [{ fileName: 'site-plan.svg', fileType: 'application/octet-stream' }, 'image/svg+xml'],
+    [{ fileName: 'page.html', fileType: 'image/svg+xml' }, undefined],
+    [{ fileName: 'photo.tiff', fileType: 'image/tiff' }, undefined],
+    [{ fileName: 'a.png', fileType: 'text/plain' }, 'image/png'],
+    [{ fileName: 'a.JPG' }, 'image/jpeg'],
+    [{ fileName: 'a.jpeg' }, 'image/jpeg'],
+    [{ fileName: 'a.webp' }, 'image/webp'],
+    [{ fileName: 'a.pdf' }, undefined],
+    [{ fileName: 'constructor' }, undefined],
+    [{ fileName: 'a.constructor' }, undefined],
+  ])('%p → %p', (file, type) => {
+    expect(previewImageType(file.fileName)).toBe(type);
+    expect(isPreviewableImage(file)).toBe(type !== undefined);
+  });
 });
 
 describe('describeProblem', () => {

@@ -84,12 +84,29 @@ export function formatFileSize(bytes: number | undefined): string {
   return `${shown} ${UNITS[unit]}`;
 }
 
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'];
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 
-/** Images the browser shows: by the stored type, else by the name. */
-export function isPreviewableImage(file: { fileName: string; fileType?: string }): boolean {
-  if (file.fileType) return /^image\/(png|jpe?g|gif|bmp|svg\+xml|webp)$/i.test(file.fileType);
-  return IMAGE_EXTENSIONS.includes(extensionOf(file.fileName));
+/**
+ * The image type a preview shows a file's bytes as, from its name alone; undefined: no preview.
+ * The server's type is not trusted (it serves scriptable types such as SVG as
+ * application/octet-stream); an SVG shown in `<img>` runs no script.
+ */
+export function previewImageType(fileName: string): string | undefined {
+  const extension = extensionOf(fileName);
+  return Object.hasOwn(IMAGE_TYPES, extension) ? IMAGE_TYPES[extension] : undefined;
+}
+
+/** Images the browser shows in a preview: by the name (see previewImageType). */
+export function isPreviewableImage(file: { fileName: string }): boolean {
+  return previewImageType(file.fileName) !== undefined;
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
