@@ -2,6 +2,8 @@
 // ?access_token=, or a POSTed hidden form carrying access_token). Every lookup goes through the
 // caller's file scope (file-scope.ts): another tenant's file is listed as absent, downloads as
 // `error.file.not_found` and is left alone by deletes, exactly like a file that does not exist.
+// Uploads refuse unsafe names and climbing directories; downloads are attachments whose type the
+// browser cannot run (work/upload-rules.ts).
 import { accessTokenOf, unauthorized } from '../auth/bearer';
 import {
   publicRoute,
@@ -14,6 +16,7 @@ import { formFields, MAX_UPLOAD_BYTES, parseBody, readRawBody } from '../http/bo
 import { multipartBoundary, multipartFields, parseMultipart } from '../http/multipart';
 import { empty, failed, json, text, type Reply } from '../http/reply';
 import { fileRow, isKnownBucket, type StoredFile } from '../work/file-store';
+import { directoryProblem, fileNameProblem, servedContentType } from '../work/upload-rules';
 import { fileScopeOf } from './file-scope';
 import { tenantMismatch, tenantRoutes, tenantVariants } from './tenant-path';
 
@@ -49,13 +52,18 @@ async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
   if (attachment && !attachmentUuid) {
     return failed('error.file.uuid_required', 'attachmentUUID is required');
   }
+  const directory = fields.get('directory') || null;
+  const problem =
+    fileNameProblem(file.filename) ??
+    (directory === null ? undefined : directoryProblem(directory));
+  if (problem) return failed(problem.code, problem.message);
   const saved = await ctx.state.work.files.save({
     bytes: file.data,
     fileName: file.filename,
     fileType: file.contentType?.split(';')[0].trim() || 'application/octet-stream',
     bucketName: bucket,
     attachmentUuid,
-    directory: fields.get('directory') || null,
+    directory,
     storageCode: fields.get('storageCode') || null,
     tenantId: ctx.session.tenantId,
   });
@@ -140,7 +148,7 @@ async function download(ctx: UserContext, fields: URLSearchParams): Promise<Repl
   return {
     status: 200,
     headers: {
-      'Content-Type': file.fileType || 'application/octet-stream',
+      'Content-Type': servedContentType(file.fileType),
       'Content-Disposition': attachmentDisposition(file.fileName),
       'Cache-Control': 'no-store',
     },
