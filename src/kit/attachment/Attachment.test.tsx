@@ -196,7 +196,8 @@ describe('Attachment', () => {
     await screen.findByRole('button', { hidden: true, name: 'Download a.txt' });
     await user.click(within(files).getAllByRole('button', { hidden: true, name: 'Delete' })[0]);
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(within(dialog).getByText('Delete a.txt?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Delete a.txt?');
+    expect(within(dialog).getByText('a.txt').tagName).toBe('BDI');
     await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Delete' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { hidden: true, name: 'Download a.txt' })).toBeNull(),
@@ -224,6 +225,26 @@ describe('Attachment', () => {
     );
     expect(screen.queryByRole('button', { hidden: true, name: 'Upload file' })).toBeNull();
     expect(screen.queryByRole('button', { hidden: true, name: 'Delete' })).toBeNull();
+  });
+
+  it('shows a name with a right-to-left override isolated, the override as a visible mark', async () => {
+    // U+202E would show 'photo\u202egpj.exe' as 'photoexe.jpg'
+    const spoof = 'photo\u202egpj.exe';
+    list.mockResolvedValue([file(spoof)]);
+    show({ value: 'uuid-1', accept: ['jpg'] });
+    const link = await screen.findByRole('button', {
+      hidden: true,
+      name: 'Download photo\ufffdgpj.exe',
+    });
+    const name = link.querySelector('bdi');
+    expect(name?.textContent).toBe('photo\ufffdgpj.exe');
+    expect(link.textContent).toBe(name?.textContent);
+
+    choose('x\u202egpj.exe'); // refused before sending: the message shows the name isolated too
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(alert.querySelector('bdi')?.textContent).toBe('x\ufffdgpj.exe');
+    expect(alert.textContent).toContain('x\ufffdgpj.exe cannot be uploaded: .exe files');
+    expect(document.body.textContent).not.toContain('\u202e');
   });
 
   it('previews an image from its bytes, and says when the server does not name a file', async () => {

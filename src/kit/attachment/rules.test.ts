@@ -9,6 +9,7 @@ import {
   previewImageType,
   normaliseAccept,
   progressPercent,
+  visibleFileName,
 } from './rules';
 
 const MB = 1024 * 1024;
@@ -116,6 +117,20 @@ describe('isPreviewableImage and previewImageType: by the name, never the stored
     expect(previewImageType(file.fileName)).toBe(type);
     expect(isPreviewableImage(file)).toBe(type !== undefined);
   });
+});
+
+describe('visibleFileName', () => {
+  it.each([
+    ['report.pdf', 'report.pdf'],
+    ['租赁合同-A栋101.txt', '租赁合同-A栋101.txt'],
+    ['דוח שנתי.pdf', 'דוח שנתי.pdf'],
+    ['mark\u200f.pdf', 'mark\u200f.pdf'],
+    ['invoice\u202efdp.exe', 'invoice\ufffdfdp.exe'],
+    ['a\u202ab\u202cc.txt', 'a\ufffdb\ufffdc.txt'],
+    ['iso\u2066late\u2069.txt', 'iso\ufffdlate\ufffd.txt'],
+    ['line\nbreak\u0000.txt', 'line\ufffdbreak\ufffd.txt'],
+    ['c1\u0085.txt', 'c1\ufffd.txt'],
+  ])('%p → %p', (name, shown) => expect(visibleFileName(name)).toBe(shown));
 });
 
 describe('describeProblem', () => {

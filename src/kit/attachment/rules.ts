@@ -109,6 +109,18 @@ export function isPreviewableImage(file: { fileName: string }): boolean {
   return previewImageType(file.fileName) !== undefined;
 }
 
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A file name as it may be shown: control characters and bidirectional embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069) become U+FFFD '�', so `invoice` U+202E `fdp.exe`
+ * shows as `invoice�fdp.exe`, not as `invoiceexe.pdf`. Shown in a page, the name also goes in
+ * a `<bdi>` (FileName.tsx), so its direction cannot spill into the text around it.
+ */
+export function visibleFileName(name: string): string {
+  return name.replace(UNSHOWABLE, '\ufffd');
+}
+
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** What the user reads when `problem` keeps `fileName` from being sent. */

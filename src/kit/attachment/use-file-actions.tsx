@@ -17,7 +17,8 @@ import { downloadStoredFile, downloadStoredFileByForm } from '../../services/fil
 import type { FileDownloadQuery, FileDto } from '../../services/file/types';
 import type { TenantScope } from '../../services/shared';
 import { KitModal } from '../modal/KitModal';
-import { previewImageType } from './rules';
+import { FileName } from './FileName';
+import { previewImageType, visibleFileName } from './rules';
 
 const K = 'hzero.common.kit.attachment';
 
@@ -118,7 +119,7 @@ export function useFileActions({
       {problem && <Alert type="error" showIcon role="alert" message={problem} />}
       <KitModal
         open={preview !== null}
-        title={preview?.name}
+        title={preview && <FileName name={preview.name} />}
         footer={null}
         onClose={close}
         width={720}
@@ -126,7 +127,7 @@ export function useFileActions({
         {preview && (
           <img
             src={preview.src}
-            alt={preview.name}
+            alt={visibleFileName(preview.name)}
             style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }}
           />
         )}
