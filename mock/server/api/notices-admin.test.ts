@@ -2,16 +2,11 @@
 // (HTTP 403) to anybody but a notice administrator: on the site form (the platform's notices) a
 // site-level role holding its announcements page, on the tenant form a role of the organisation
 // holding the organisation's page. Drafts stay with them; published notices reach their audience.
-import { callApi, useTestGateway } from '../../testing/test-gateway';
+import { callApi, sessionAs, useTestGateway } from '../../testing/test-gateway';
 
 const t = useTestGateway();
 
-async function session(user: 'admin' | 'alice', roleId?: number): Promise<string> {
-  const token = t.gateway.state.signIn(user).accessToken;
-  if (roleId)
-    await callApi(t.url, `/iam/v1/users/roles?roleId=${roleId}`, { method: 'PUT', token });
-  return token;
-}
+const session = (user: 'admin' | 'alice', roleId?: number) => sessionAs(t, user, roleId);
 
 const ids = (page: { content: { noticeId: number }[] }) => page.content.map((n) => n.noticeId);
 const draft = {

@@ -2,17 +2,12 @@
 // and the value sets' site form refuse every organisation's role (its administrator included)
 // with HTTP 403 in the caller's language, and change nothing; the permission check does not offer
 // those pages and buttons to such a role. Reading the platform's currencies stays open.
-import { callApi, useTestGateway } from '../../testing/test-gateway';
+import { callApi, sessionAs, useTestGateway } from '../../testing/test-gateway';
 
 const t = useTestGateway();
 
 /** A session of the user, switched to the role (none: the starting role). */
-async function session(user: 'admin' | 'alice', roleId?: number): Promise<string> {
-  const token = t.gateway.state.signIn(user).accessToken;
-  if (roleId)
-    await callApi(t.url, `/iam/v1/users/roles?roleId=${roleId}`, { method: 'PUT', token });
-  return token;
-}
+const session = (user: 'admin' | 'alice', roleId?: number) => sessionAs(t, user, roleId);
 
 const usd = async (token: string) =>
   (await callApi(t.url, '/hpfm/v1/currencys?currencyCode=USD', { token })).body.content[0];
