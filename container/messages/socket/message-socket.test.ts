@@ -30,6 +30,7 @@ function setup({ online = true, token = 'secret-token' as string | undefined } =
   const sockets: FakeSocket[] = [];
   const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
   const onlineListeners = new Set<() => void>();
+  const visibleListeners = new Set<() => void>();
   const counts: unknown[] = [];
   const net = { online, token };
   const onUnauthorized = jest.fn();
@@ -48,6 +49,12 @@ function setup({ online = true, token = 'secret-token' as string | undefined } =
       onOnline: (listener) => {
         onlineListeners.add(listener);
         return () => onlineListeners.delete(listener);
+      },
+    },
+    visibility: {
+      onVisible: (listener) => {
+        visibleListeners.add(listener);
+        return () => visibleListeners.delete(listener);
       },
     },
     scheduler: {
@@ -72,6 +79,7 @@ function setup({ online = true, token = 'secret-token' as string | undefined } =
     net.online = true;
     [...onlineListeners].forEach((listener) => listener());
   };
+  const show = () => [...visibleListeners].forEach((listener) => listener());
   return {
     client,
     sockets,
@@ -81,7 +89,9 @@ function setup({ online = true, token = 'secret-token' as string | undefined } =
     last,
     fire,
     goOnline,
+    show,
     onlineListeners,
+    visibleListeners,
     onUnauthorized,
   };
 }
@@ -175,6 +185,30 @@ describe('message socket', () => {
     expect(s.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(s.client.status).toBe('stopped');
     expect(s.timers).toHaveLength(0);
+  });
+
+  it('does not reconnect when a newer socket of the user took its place (4409) until shown', () => {
+    const s = setup();
+    s.client.start();
+    s.last().accept();
+    s.last().push({ tenantId: 1, number: 4 });
+    s.last().drop(4409);
+    expect(s.client.status).toBe('superseded');
+    expect(s.timers).toHaveLength(0); // no retry that would push out another tab
+    expect(s.sockets).toHaveLength(1);
+    expect(s.onUnauthorized).not.toHaveBeenCalled();
+
+    s.show(); // the user looks at this tab again: one new socket
+    expect(s.sockets).toHaveLength(2);
+    expect(s.visibleListeners.size).toBe(0);
+    s.show();
+    expect(s.sockets).toHaveLength(2);
+    s.last().accept();
+    expect(s.client.status).toBe('open');
+
+    s.last().drop(4409);
+    s.client.stop(); // sign-out while waiting to be shown: nothing is left listening
+    expect(s.visibleListeners.size).toBe(0);
   });
 
   it('stops when the token is gone (signed out in another tab)', () => {

@@ -5,8 +5,11 @@
  * after an exponential wait with jitter (backoff.ts). While the browser is offline it sends and
  * tries nothing: it waits for the `online` event. It stops for good on `stop()` (sign-out), when
  * there is no token any more, and when the gateway closes with 4401 (the session ended: then
- * `onUnauthorized`). The socket, timers, network and randomness are injected, so the lifecycle is
- * tested with a fake socket.
+ * `onUnauthorized`). A close with 4409 (the user opened more sockets than the gateway keeps, and
+ * this, the oldest, made room) is not retried, since reconnecting would push out another of the
+ * user's tabs, which would do the same: it waits until its page is shown again, then connects
+ * once. The socket, timers, network, page visibility and randomness are injected, so the
+ * lifecycle is tested with a fake socket.
  */
 import type { MessageCountPush } from '@polaris/core/services/message/types';
 import { DEFAULT_BACKOFF, reconnectDelay, type BackoffOptions } from './backoff';
@@ -27,6 +30,11 @@ export interface NetworkWatch {
   onOnline(listener: () => void): () => void;
 }
 
+export interface VisibilityWatch {
+  /** Calls `listener` when the page becomes visible; the result stops that. */
+  onVisible(listener: () => void): () => void;
+}
+
 export interface Scheduler {
   set(run: () => void, ms: number): unknown;
   clear(handle: unknown): void;
@@ -41,15 +49,25 @@ export interface MessageSocketOptions {
   onUnauthorized(): void;
   connect?(url: string): SocketLike;
   network?: NetworkWatch;
+  visibility?: VisibilityWatch;
   scheduler?: Scheduler;
   random?: () => number;
   backoff?: BackoffOptions;
 }
 
-export type SocketStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' | 'stopped';
+export type SocketStatus =
+  | 'idle'
+  | 'connecting'
+  | 'open'
+  | 'waiting'
+  | 'offline'
+  | 'superseded'
+  | 'stopped';
 
 /** The gateway's close code for "this session is not valid" (HTTP 401's meaning). */
 export const CLOSE_UNAUTHORIZED = 4401;
+/** The gateway's close code for "a newer socket of this user took this one's place". */
+export const CLOSE_SUPERSEDED = 4409;
 
 /** A push as the gateway sends it; anything else is ignored. */
 export function readPush(data: unknown): MessageCountPush | undefined {
@@ -73,6 +91,16 @@ const browserNetwork: NetworkWatch = {
   },
 };
 
+const browserVisibility: VisibilityWatch = {
+  onVisible(listener) {
+    const changed = () => {
+      if (document.visibilityState === 'visible') listener();
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => document.removeEventListener('visibilitychange', changed);
+  },
+};
+
 const timers: Scheduler = {
   set: (run, ms) => setTimeout(run, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -86,11 +114,13 @@ export class MessageSocket {
   private state: SocketStatus = 'idle';
   private readonly connect: (url: string) => SocketLike;
   private readonly network: NetworkWatch;
+  private readonly visibility: VisibilityWatch;
   private readonly scheduler: Scheduler;
 
   constructor(private readonly options: MessageSocketOptions) {
     this.connect = options.connect ?? ((url) => new WebSocket(url) as unknown as SocketLike);
     this.network = options.network ?? browserNetwork;
+    this.visibility = options.visibility ?? browserVisibility;
     this.scheduler = options.scheduler ?? timers;
   }
 
@@ -151,6 +181,7 @@ export class MessageSocket {
         this.options.onUnauthorized();
         return;
       }
+      if (code === CLOSE_SUPERSEDED) return this.waitUntilShown();
       this.retry();
     };
   }
@@ -171,6 +202,14 @@ export class MessageSocket {
     this.state = 'offline';
     this.stopWaiting ??= this.network.onOnline(() => {
       this.attempt = 0; // a new network: no reason to wait long
+      this.open();
+    });
+  }
+
+  private waitUntilShown(): void {
+    this.state = 'superseded';
+    this.stopWaiting = this.visibility.onVisible(() => {
+      this.attempt = 0;
       this.open();
     });
   }

@@ -1,6 +1,7 @@
 // /hfle file aggregate list (HZERO's "file summary"): every stored file, filtered and paged,
 // newest first. The site path shows every tenant's files to a site-level role; the tenant path
-// (and a tenant-level role on the site path) the session organisation's.
+// (and a tenant-level role on the site path) the session organisation's: the files the caller
+// may download and delete (file-scope.ts).
 import { seedTenants } from '../../data/tenants';
 import type { ApiRoute, UserContext } from '../context';
 import { failed, json, type Reply } from '../http/reply';
@@ -8,6 +9,7 @@ import { normaliseDateTime } from '../work/dates';
 import { fileRow, isKnownBucket, type StoredFile } from '../work/file-store';
 import { pageOf } from '../work/paging';
 import type { FileAggregateRow } from '../work/wire';
+import { fileScopeOf } from './file-scope';
 import { tenantRoutes } from './tenant-path';
 
 const tenantName = (tenantId: number) =>
@@ -37,10 +39,7 @@ function list(ctx: UserContext): Reply {
   if (typeof from === 'object') return from;
   const to = dateBound(q.get('toCreateDate'), true);
   if (typeof to === 'object') return to;
-  const site = ctx.state.accounts.role(ctx.session.roleId)?.level === 'site';
-  const tenant = ctx.params.tid === undefined && site ? undefined : ctx.session.tenantId;
   const wanted = (file: StoredFile) =>
-    (tenant === undefined || file.tenantId === tenant) &&
     (!bucket || file.bucketName === bucket) &&
     (!q.get('attachmentUuid') || file.attachmentUuid === q.get('attachmentUuid')) &&
     contains(file.directory, q.get('directory')) &&
@@ -49,7 +48,7 @@ function list(ctx: UserContext): Reply {
     (from === undefined || file.creationDate >= from) &&
     (to === undefined || file.creationDate <= to);
   const rows: FileAggregateRow[] = ctx.state.work.files
-    .all()
+    .all(fileScopeOf(ctx).own)
     .filter(wanted)
     .sort((a, b) => b.creationDate.localeCompare(a.creationDate) || b.fileId - a.fileId)
     .map((file) => ({

@@ -1,34 +1,13 @@
 // /hfle: upload, list, download (GET and posted form), delete, buckets and the demo exports.
 import { SEED_ATTACHMENT_UUID } from '../../data/files';
+import { downloadPath, uploadFile, type UploadPart } from '../../testing/file-calls';
 import { callApi, useTestGateway } from '../../testing/test-gateway';
 
 const t = useTestGateway();
 const tokenOf = (login: 'admin' | 'alice') => t.gateway.state.signIn(login).accessToken;
 
-async function upload(
-  token: string,
-  path: string,
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer },
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file)
-    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${t.url}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type'), text };
-}
-
-function downloadPath(prefix: string, bucket: string, url: string, token?: string): string {
-  const query = new URLSearchParams({ bucketName: bucket, url });
-  if (token) query.set('access_token', token);
-  return `/hfle/v1${prefix}/files/download?${query}`;
-}
+const upload = (token: string, path: string, fields: Record<string, string>, file?: UploadPart) =>
+  uploadFile(t.url, token, path, fields, file);
 
 describe('upload, list, download, delete', () => {
   const NAME = '报告 (final) 100%.txt';

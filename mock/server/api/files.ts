@@ -1,5 +1,9 @@
 // /hfle: attachment UUIDs, multipart uploads, file lists, deletes by URL and downloads (GET with
-// ?access_token=, or a POSTed hidden form carrying access_token).
+// ?access_token=, or a POSTed hidden form carrying access_token). Every lookup goes through the
+// caller's file scope (file-scope.ts): another tenant's file is listed as absent, downloads as
+// `error.file.not_found` and is left alone by deletes, exactly like a file that does not exist.
+// Uploads refuse unsafe names and climbing directories; downloads are attachments whose type the
+// browser cannot run (work/upload-rules.ts).
 import { accessTokenOf, unauthorized } from '../auth/bearer';
 import {
   publicRoute,
@@ -12,6 +16,8 @@ import { formFields, MAX_UPLOAD_BYTES, parseBody, readRawBody } from '../http/bo
 import { multipartBoundary, multipartFields, parseMultipart } from '../http/multipart';
 import { empty, failed, json, text, type Reply } from '../http/reply';
 import { fileRow, isKnownBucket, type StoredFile } from '../work/file-store';
+import { directoryProblem, fileNameProblem, servedContentType } from '../work/upload-rules';
+import { fileScopeOf } from './file-scope';
 import { tenantMismatch, tenantRoutes, tenantVariants } from './tenant-path';
 
 const FILES = '/hfle/v1[/:tid]/files';
@@ -46,13 +52,18 @@ async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
   if (attachment && !attachmentUuid) {
     return failed('error.file.uuid_required', 'attachmentUUID is required');
   }
+  const directory = fields.get('directory') || null;
+  const problem =
+    fileNameProblem(file.filename) ??
+    (directory === null ? undefined : directoryProblem(directory));
+  if (problem) return failed(problem.code, problem.message);
   const saved = await ctx.state.work.files.save({
     bytes: file.data,
     fileName: file.filename,
     fileType: file.contentType?.split(';')[0].trim() || 'application/octet-stream',
     bucketName: bucket,
     attachmentUuid,
-    directory: fields.get('directory') || null,
+    directory,
     storageCode: fields.get('storageCode') || null,
     tenantId: ctx.session.tenantId,
   });
@@ -81,7 +92,7 @@ function list(ctx: UserContext): Reply {
     return failed('error.file.bucket_not_found', `Bucket ${bucketName} does not exist`);
   }
   const files = ctx.state.work.files
-    .list(ctx.params.uuid, bucketName)
+    .list(ctx.params.uuid, bucketName, fileScopeOf(ctx).read)
     .filter((file) => matchesQuery(ctx.query, file, ['directory', 'storageCode']));
   return json(files.map((file) => fileRow(ctx.origin, file)));
 }
@@ -104,8 +115,11 @@ function deleteBy(fieldsToMatch: Matchable[], required: Matchable[] = []) {
     }
     const urls = await urlsOf(ctx);
     if (!urls) return failed('error.file.urls_required', 'The body must be a JSON array of URLs');
-    await ctx.state.work.files.remove(bucket, urls, (file) =>
-      matchesQuery(ctx.query, file, fieldsToMatch),
+    const { own } = fileScopeOf(ctx);
+    await ctx.state.work.files.remove(
+      bucket,
+      urls,
+      (file) => own(file) && matchesQuery(ctx.query, file, fieldsToMatch),
     );
     return empty(200);
   };
@@ -120,7 +134,7 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename*=UTF-8''${encoded}`;
 }
 
-async function download(ctx: RequestContext, fields: URLSearchParams): Promise<Reply> {
+async function download(ctx: UserContext, fields: URLSearchParams): Promise<Reply> {
   const bucket = bucketOf(fields);
   if (typeof bucket !== 'string') return bucket;
   let url = fields.get('url');
@@ -128,13 +142,13 @@ async function download(ctx: RequestContext, fields: URLSearchParams): Promise<R
   // Tolerate a URL encoded twice (once by the client, once by the query string).
   if (/^(?:[a-z][a-z\d+.-]*%3A|%2F)/i.test(url)) url = decodeURIComponent(url);
   const files = ctx.state.work.files;
-  const file = files.findByUrl(url, bucket);
+  const file = files.findByUrl(url, bucket, fileScopeOf(ctx).read);
   const bytes = file && (await files.read(file));
   if (!file || !bytes) return failed('error.file.not_found', `File not found: ${url}`);
   return {
     status: 200,
     headers: {
-      'Content-Type': file.fileType || 'application/octet-stream',
+      'Content-Type': servedContentType(file.fileType),
       'Content-Disposition': attachmentDisposition(file.fileName),
       'Cache-Control': 'no-store',
     },
@@ -154,7 +168,8 @@ async function downloadForm(ctx: RequestContext): Promise<Reply> {
     accessTokenOf(ctx, true) ?? (fields.get('access_token') || undefined),
   );
   if (!check.ok) return unauthorized(check.reason);
-  return tenantMismatch({ ...ctx, session: check.session }) ?? download(ctx, fields);
+  const user: UserContext = { ...ctx, session: check.session };
+  return tenantMismatch(user) ?? download(user, fields);
 }
 
 export const fileRoutes: ApiRoute[] = [

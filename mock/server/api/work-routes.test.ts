@@ -96,7 +96,7 @@ describe('upload folder', () => {
         headers: { Authorization: `bearer ${token}` },
         body: form,
       });
-      const [stored] = gateway.state.work.files.list('u1', 'hfle');
+      const [stored] = gateway.state.work.files.list('u1', 'hfle', () => true);
       if (stored.content.kind !== 'disk') throw new Error('expected an uploaded file on disk');
       const folder = dirname(stored.content.path);
       expect(folder).toMatch(/polaris-files-/);

@@ -3,6 +3,7 @@
 // the test control drops sockets.
 import WebSocket from 'ws';
 import { callApi, useTestGateway } from '../../testing/test-gateway';
+import { CLOSE_SUPERSEDED, MAX_SOCKETS_PER_USER } from '../work/message-push';
 
 const t = useTestGateway();
 
@@ -10,6 +11,7 @@ interface Opened {
   socket: WebSocket;
   pushes: unknown[];
   closed: Promise<number>;
+  reason: Promise<string>;
   next(): Promise<unknown>;
 }
 
@@ -25,10 +27,13 @@ function open(key = 'hzero-web', origin?: string): Promise<Opened> {
     else pushes.push(push);
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const reason = new Promise<string>((resolve) =>
+    socket.on('close', (_code, why) => resolve(why.toString())),
+  );
   const next = () =>
     pushes.length > 0 ? Promise.resolve(pushes.shift()) : new Promise((r) => waiting.push(r));
   return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, pushes, closed, next }));
+    socket.once('open', () => resolve({ socket, pushes, closed, reason, next }));
     socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
   });
 }
@@ -98,4 +103,48 @@ it('refuses a message for an unknown user or without a subject', async () => {
     const answer = await callApi(t.url, '/__mock__/messages', { method: 'POST', body });
     expect(answer.status).toBe(400);
   }
+});
+
+/** A signed-in socket of the user, once it has its first count. */
+async function signedIn(accessToken: string): Promise<Opened> {
+  const client = await open();
+  client.socket.send(auth(accessToken));
+  await client.next();
+  return client;
+}
+
+const newMessage = (loginName: string) =>
+  callApi(t.url, '/__mock__/messages', { method: 'POST', body: { loginName, subject: 'Hi' } });
+
+it(`keeps ${MAX_SOCKETS_PER_USER} sockets per user: one more closes the oldest with 4409`, async () => {
+  const { accessToken } = t.gateway.state.signIn('alice');
+  const admin = await signedIn(t.gateway.state.signIn('admin').accessToken);
+  // three tabs of one user: each is told every change
+  const tabs = [
+    await signedIn(accessToken),
+    await signedIn(accessToken),
+    await signedIn(accessToken),
+  ];
+  await newMessage('alice');
+  expect(await Promise.all(tabs.map((tab) => tab.next()))).toEqual([
+    { tenantId: 1, number: 5 },
+    { tenantId: 1, number: 5 },
+    { tenantId: 1, number: 5 },
+  ]);
+
+  for (let more = tabs.length; more < MAX_SOCKETS_PER_USER; more += 1) {
+    tabs.push(await signedIn(accessToken));
+  }
+  const sockets = () => callApi(t.url, '/__mock__/messages/sockets?loginName=alice');
+  expect((await sockets()).body).toEqual({ sockets: MAX_SOCKETS_PER_USER });
+  const newest = await signedIn(accessToken);
+  expect(await tabs[0].closed).toBe(CLOSE_SUPERSEDED);
+  expect(await tabs[0].reason).toBe('superseded by a newer socket of this user');
+  expect((await sockets()).body).toEqual({ sockets: MAX_SOCKETS_PER_USER });
+
+  await newMessage('alice');
+  expect(await newest.next()).toEqual({ tenantId: 1, number: 6 });
+  expect(await tabs[1].next()).toEqual({ tenantId: 1, number: 6 });
+  expect(admin.socket.readyState).toBe(WebSocket.OPEN); // another user's sockets do not count
+  [admin, newest, ...tabs].forEach((client) => client.socket.close());
 });

@@ -19,6 +19,9 @@ export interface StoredFile extends Omit<FileRow, 'fileUrl'> {
   content: { kind: 'memory'; bytes: Buffer } | { kind: 'disk'; path: string };
 }
 
+/** Whether a call may see (or change) a file: every store lookup takes one. */
+export type FileCheck = (file: StoredFile) => boolean;
+
 export interface NewFile {
   bytes: Buffer;
   fileName: string;
@@ -96,7 +99,8 @@ export class FileStore {
       storageCode: seed.storageCode,
       creationDate: seed.creationDate,
       tenantId: seed.tenantId,
-      urlPath: urlPathFor(seed.bucketName, seed.directory, `seed${index + 1}`, seed.fileName),
+      // a random key per reset, as uploads get: a seed's URL cannot be guessed either
+      urlPath: urlPathFor(seed.bucketName, seed.directory, this.newUuid(), seed.fileName),
       content: { kind: 'memory', bytes: Buffer.from(seed.content) },
     }));
     this.nextId = this.files.length + 1;
@@ -134,24 +138,30 @@ export class FileStore {
     return file;
   }
 
-  /** Every stored file, oldest first. */
-  all(): readonly StoredFile[] {
-    return this.files;
+  /** Every stored file that `may` accepts, oldest first. */
+  all(may: FileCheck): StoredFile[] {
+    return this.files.filter(may);
   }
 
-  /** Files of an attachment, oldest first; all buckets when `bucketName` is null. */
-  list(attachmentUuid: string, bucketName: string | null): StoredFile[] {
+  /**
+   * Files of an attachment that `may` accepts (the caller's reach), oldest first; all buckets
+   * when `bucketName` is null.
+   */
+  list(attachmentUuid: string, bucketName: string | null, may: FileCheck): StoredFile[] {
     return this.files.filter(
       (file) =>
         file.attachmentUuid === attachmentUuid &&
-        (bucketName === null || file.bucketName === bucketName),
+        (bucketName === null || file.bucketName === bucketName) &&
+        may(file),
     );
   }
 
-  findByUrl(url: string, bucketName: string): StoredFile | undefined {
+  /** The file of `bucketName` at `url` if `may` accepts it: one out of reach is not found. */
+  findByUrl(url: string, bucketName: string, may: FileCheck): StoredFile | undefined {
     const wanted = comparablePath(url);
     return this.files.find(
-      (file) => file.bucketName === bucketName && comparablePath(file.urlPath) === wanted,
+      (file) =>
+        file.bucketName === bucketName && comparablePath(file.urlPath) === wanted && may(file),
     );
   }
 
@@ -161,16 +171,12 @@ export class FileStore {
     return readFile(file.content.path).catch(() => undefined);
   }
 
-  /** Deletes the files of `bucketName` whose URL is in `urls` and that `also` accepts. */
-  async remove(
-    bucketName: string,
-    urls: string[],
-    also: (file: StoredFile) => boolean = () => true,
-  ): Promise<number> {
+  /** Deletes the files of `bucketName` whose URL is in `urls` and that `may` accepts. */
+  async remove(bucketName: string, urls: string[], may: FileCheck): Promise<number> {
     const wanted = new Set(urls.map(comparablePath));
     const doomed = this.files.filter(
       (file) =>
-        file.bucketName === bucketName && wanted.has(comparablePath(file.urlPath)) && also(file),
+        file.bucketName === bucketName && wanted.has(comparablePath(file.urlPath)) && may(file),
     );
     this.files = this.files.filter((file) => !doomed.includes(file));
     for (const file of doomed) {

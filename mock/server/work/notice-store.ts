@@ -12,6 +12,7 @@ import type { NoticeSave } from '../../../src/services/message/types';
 import type { Clock } from '../clock';
 import type { LanguageCode } from '../types';
 import { daysAgoAt, formatDateTime } from './dates';
+import type { StoredFile } from './file-store';
 import type { NoticeRecord, NoticeRow } from './wire';
 
 type NoticeStatus = NoticeRecord['statusCode'];
@@ -136,6 +137,20 @@ export class NoticeStore {
   published(tenantId: number, noticeId: number, lang: LanguageCode): NoticeRecord | undefined {
     const notice = this.visible(tenantId).find((one) => one.noticeId === noticeId);
     return notice && this.record(notice, lang);
+  }
+
+  /** A file its tenant attached (bucket hmsg) to a published notice the tenant may read. */
+  lendsFile(
+    readerTenant: number,
+    file: Pick<StoredFile, 'bucketName' | 'attachmentUuid' | 'tenantId'>,
+  ) {
+    return (
+      file.bucketName === 'hmsg' &&
+      file.attachmentUuid !== null &&
+      this.visible(readerTenant).some(
+        (n) => n.attachmentUuid === file.attachmentUuid && n.tenantId === file.tenantId,
+      )
+    );
   }
 
   /** The user's bell no longer shows the published notices (of a receiver type) it shows now. */

@@ -196,7 +196,8 @@ describe('Attachment', () => {
     await screen.findByRole('button', { hidden: true, name: 'Download a.txt' });
     await user.click(within(files).getAllByRole('button', { hidden: true, name: 'Delete' })[0]);
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(within(dialog).getByText('Delete a.txt?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Delete a.txt?');
+    expect(within(dialog).getByText('a.txt').tagName).toBe('BDI');
     await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Delete' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { hidden: true, name: 'Download a.txt' })).toBeNull(),
@@ -226,15 +227,38 @@ describe('Attachment', () => {
     expect(screen.queryByRole('button', { hidden: true, name: 'Delete' })).toBeNull();
   });
 
+  it('shows a name with a right-to-left override isolated, the override as a visible mark', async () => {
+    // U+202E would show 'photo\u202egpj.exe' as 'photoexe.jpg'
+    const spoof = 'photo\u202egpj.exe';
+    list.mockResolvedValue([file(spoof)]);
+    show({ value: 'uuid-1', accept: ['jpg'] });
+    const link = await screen.findByRole('button', {
+      hidden: true,
+      name: 'Download photo\ufffdgpj.exe',
+    });
+    const name = link.querySelector('bdi');
+    expect(name?.textContent).toBe('photo\ufffdgpj.exe');
+    expect(link.textContent).toBe(name?.textContent);
+
+    choose('x\u202egpj.exe'); // refused before sending: the message shows the name isolated too
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(alert.querySelector('bdi')?.textContent).toBe('x\ufffdgpj.exe');
+    expect(alert.textContent).toContain('x\ufffdgpj.exe cannot be uploaded: .exe files');
+    expect(document.body.textContent).not.toContain('\u202e');
+  });
+
   it('previews an image from its bytes, and says when the server does not name a file', async () => {
     list.mockResolvedValue([file('plan.svg', { fileType: 'image/svg+xml' }), file('a.txt')]);
+    // the gateway serves SVG as application/octet-stream: the preview types it by the name
+    const served = new Blob(['<svg/>'], { type: 'application/octet-stream' });
     download
-      .mockResolvedValueOnce({ fileName: 'plan.svg', blob: new Blob(['<svg/>']) })
+      .mockResolvedValueOnce({ fileName: 'plan.svg', blob: served })
       .mockRejectedValueOnce(new Error('cannot get fileName!'));
     show({ value: 'uuid-1' });
     await user.click(await screen.findByRole('button', { hidden: true, name: 'Preview' }));
     const image = await screen.findByRole('img', { hidden: true, name: 'plan.svg' });
     expect(image.getAttribute('src')).toBe('blob:preview-1');
+    expect((jest.mocked(URL.createObjectURL).mock.calls[0][0] as Blob).type).toBe('image/svg+xml');
     expect(download.mock.calls[0][1]).toMatchObject({ saver: null });
 
     await user.click(screen.getByRole('button', { hidden: true, name: 'Download a.txt' }));

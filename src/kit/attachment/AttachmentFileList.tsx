@@ -1,5 +1,6 @@
 /**
- * The files of a list, each with its name (a download link), size and upload time, Preview for
+ * The files of a list, each with its name (a download link; isolated in a `<bdi>`, see
+ * FileName.tsx), size and upload time, Preview for
  * images and, unless read-only, Delete after a confirmation. The caller gives the files and what
  * a delete does; the Attachment component wires it to its attachment.
  */
@@ -7,7 +8,8 @@ import { Button, List, Space, Typography } from 'antd';
 import { useIntl } from '../../i18n/useIntl';
 import type { FileDto } from '../../services/file/types';
 import { useModalHelper } from '../modal/use-modal-helper';
-import { formatFileSize, isPreviewableImage } from './rules';
+import { FileName, TextWithFileName } from './FileName';
+import { formatFileSize, isPreviewableImage, visibleFileName } from './rules';
 import type { useFileActions } from './use-file-actions';
 
 const K = 'hzero.common.kit.attachment';
@@ -25,7 +27,12 @@ export function AttachmentFileList({ files, loading, actions, onDelete }: Attach
   const [modals, modalHolder] = useModalHelper();
   const confirmDelete = (file: FileDto) =>
     modals.open({
-      title: t(`${K}.deleteConfirm`, { name: file.fileName }),
+      title: (
+        <TextWithFileName
+          text={t(`${K}.deleteConfirm`, { name: visibleFileName(file.fileName) })}
+          name={file.fileName}
+        />
+      ),
       okButtonProps: { danger: true },
       okText: t(`${K}.delete`),
       onOk: () => onDelete?.(file),
@@ -70,10 +77,10 @@ export function AttachmentFileList({ files, loading, actions, onDelete }: Attach
               <Button
                 type="link"
                 style={{ padding: 0 }}
-                aria-label={t(`${K}.download`, { name: file.fileName })}
+                aria-label={t(`${K}.download`, { name: visibleFileName(file.fileName) })}
                 onClick={() => actions.download(file)}
               >
-                {file.fileName}
+                <FileName name={file.fileName} />
               </Button>
               <Typography.Text type="secondary">{formatFileSize(file.fileSize)}</Typography.Text>
               <Typography.Text type="secondary">{file.creationDate}</Typography.Text>

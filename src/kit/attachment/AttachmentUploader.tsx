@@ -16,7 +16,9 @@ import {
   DEFAULT_MAX_SIZE,
   formatFileSize,
   normaliseAccept,
+  visibleFileName,
 } from './rules';
+import { TextWithFileName } from './FileName';
 import { useUpload, type UploadTarget } from './use-upload';
 
 const K = 'hzero.common.kit.attachment';
@@ -80,7 +82,7 @@ export function AttachmentUploader({
         <Space style={{ width: '100%' }}>
           <div
             role="progressbar"
-            aria-label={t(`${K}.uploading`, { name: state.fileName })}
+            aria-label={t(`${K}.uploading`, { name: visibleFileName(state.fileName) })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={state.percent}
@@ -97,7 +99,7 @@ export function AttachmentUploader({
         <Alert
           type={OUTCOME_TYPE[state.phase]}
           showIcon
-          message={state.message}
+          message={<TextWithFileName text={state.message} name={state.fileName} />}
           role={OUTCOME_TYPE[state.phase] === 'error' ? 'alert' : 'status'}
         />
       )}

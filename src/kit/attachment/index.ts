@@ -2,6 +2,7 @@
 export { Attachment, type AttachmentProps } from './Attachment';
 export { AttachmentUploader, type AttachmentUploaderProps } from './AttachmentUploader';
 export { AttachmentFileList, type AttachmentFileListProps } from './AttachmentFileList';
+export { FileName, TextWithFileName } from './FileName';
 export { useFileActions, type DownloadMode, type FileActionsOptions } from './use-file-actions';
 export { useUpload, type UploadedFile, type UploadState, type UploadTarget } from './use-upload';
 export {

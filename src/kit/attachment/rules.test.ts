@@ -6,8 +6,10 @@ import {
   extensionOf,
   formatFileSize,
   isPreviewableImage,
+  previewImageType,
   normaliseAccept,
   progressPercent,
+  visibleFileName,
 } from './rules';
 
 const MB = 1024 * 1024;
@@ -97,15 +99,38 @@ describe('formatFileSize', () => {
   ])('%p → %p', (bytes, expected) => expect(formatFileSize(bytes)).toBe(expected));
 });
 
-describe('isPreviewableImage', () => {
+describe('isPreviewableImage and previewImageType: by the name, never the stored type', () => {
   it.each([
-    [{ fileName: 'a.bin', fileType: 'image/png' }, true],
-    [{ fileName: 'site-plan.svg', fileType: 'image/svg+xml' }, true],
-    [{ fileName: 'photo.tiff', fileType: 'image/tiff' }, false],
-    [{ fileName: 'a.png', fileType: 'text/plain' }, false],
-    [{ fileName: 'a.JPG' }, true],
-    [{ fileName: 'a.pdf' }, false],
-  ])('%p → %p', (file, expected) => expect(isPreviewableImage(file)).toBe(expected));
+    [{ fileName: 'a.bin', fileType: 'image/png' }, undefined],
+    [{ fileName: 'site-plan.svg', fileType: 'image/svg+xml' }, 'image/svg+xml'],
+    [{ fileName: 'site-plan.svg', fileType: 'application/octet-stream' }, 'image/svg+xml'],
+    [{ fileName: 'page.html', fileType: 'image/svg+xml' }, undefined],
+    [{ fileName: 'photo.tiff', fileType: 'image/tiff' }, undefined],
+    [{ fileName: 'a.png', fileType: 'text/plain' }, 'image/png'],
+    [{ fileName: 'a.JPG' }, 'image/jpeg'],
+    [{ fileName: 'a.jpeg' }, 'image/jpeg'],
+    [{ fileName: 'a.webp' }, 'image/webp'],
+    [{ fileName: 'a.pdf' }, undefined],
+    [{ fileName: 'constructor' }, undefined],
+    [{ fileName: 'a.constructor' }, undefined],
+  ])('%p → %p', (file, type) => {
+    expect(previewImageType(file.fileName)).toBe(type);
+    expect(isPreviewableImage(file)).toBe(type !== undefined);
+  });
+});
+
+describe('visibleFileName', () => {
+  it.each([
+    ['report.pdf', 'report.pdf'],
+    ['租赁合同-A栋101.txt', '租赁合同-A栋101.txt'],
+    ['דוח שנתי.pdf', 'דוח שנתי.pdf'],
+    ['mark\u200f.pdf', 'mark\u200f.pdf'],
+    ['invoice\u202efdp.exe', 'invoice\ufffdfdp.exe'],
+    ['a\u202ab\u202cc.txt', 'a\ufffdb\ufffdc.txt'],
+    ['iso\u2066late\u2069.txt', 'iso\ufffdlate\ufffd.txt'],
+    ['line\nbreak\u0000.txt', 'line\ufffdbreak\ufffd.txt'],
+    ['c1\u0085.txt', 'c1\ufffd.txt'],
+  ])('%p → %p', (name, shown) => expect(visibleFileName(name)).toBe(shown));
 });
 
 describe('describeProblem', () => {

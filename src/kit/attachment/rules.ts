@@ -84,12 +84,41 @@ export function formatFileSize(bytes: number | undefined): string {
   return `${shown} ${UNITS[unit]}`;
 }
 
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'];
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 
-/** Images the browser shows: by the stored type, else by the name. */
-export function isPreviewableImage(file: { fileName: string; fileType?: string }): boolean {
-  if (file.fileType) return /^image\/(png|jpe?g|gif|bmp|svg\+xml|webp)$/i.test(file.fileType);
-  return IMAGE_EXTENSIONS.includes(extensionOf(file.fileName));
+/**
+ * The image type a preview shows a file's bytes as, from its name alone; undefined: no preview.
+ * The server's type is not trusted (it serves scriptable types such as SVG as
+ * application/octet-stream); an SVG shown in `<img>` runs no script.
+ */
+export function previewImageType(fileName: string): string | undefined {
+  const extension = extensionOf(fileName);
+  return Object.hasOwn(IMAGE_TYPES, extension) ? IMAGE_TYPES[extension] : undefined;
+}
+
+/** Images the browser shows in a preview: by the name (see previewImageType). */
+export function isPreviewableImage(file: { fileName: string }): boolean {
+  return previewImageType(file.fileName) !== undefined;
+}
+
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A file name as it may be shown: control characters and bidirectional embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069) become U+FFFD '�', so `invoice` U+202E `fdp.exe`
+ * shows as `invoice�fdp.exe`, not as `invoiceexe.pdf`. Shown in a page, the name also goes in
+ * a `<bdi>` (FileName.tsx), so its direction cannot spill into the text around it.
+ */
+export function visibleFileName(name: string): string {
+  return name.replace(UNSHOWABLE, '\ufffd');
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;

@@ -3,8 +3,9 @@
  * - download by `array-buffer` (bearer token in Authorization; the name from Content-Disposition,
  *   else the list's name) or by `hidden-form` (a POSTed form; its JSON failure answer is
  *   decoded and reported);
- * - preview of images: the bytes fetched as for a download, shown from an object URL in a dialog
- *   (revoked when it closes or the page goes).
+ * - preview of images: the bytes fetched as for a download, typed by the file name (never by
+ *   the server), shown in an `<img>` (no script of an SVG runs there) from an object URL in a
+ *   dialog (revoked when it closes or the page goes).
  * Failures of the calls are told by the request layer; a download the server does not name shows
  * 'cannot get fileName!' in the user's language.
  */
@@ -16,6 +17,8 @@ import { downloadStoredFile, downloadStoredFileByForm } from '../../services/fil
 import type { FileDownloadQuery, FileDto } from '../../services/file/types';
 import type { TenantScope } from '../../services/shared';
 import { KitModal } from '../modal/KitModal';
+import { FileName } from './FileName';
+import { previewImageType, visibleFileName } from './rules';
 
 const K = 'hzero.common.kit.attachment';
 
@@ -99,9 +102,12 @@ export function useFileActions({
   const showPreview = useCallback(
     (file: FileDto) => {
       void fetchBytes(file, null).then((downloaded) => {
-        if (!downloaded) return;
+        const type = previewImageType(file.fileName);
+        if (!downloaded || !type) return;
         if (shown.current) URL.revokeObjectURL(shown.current);
-        shown.current = URL.createObjectURL(downloaded.blob);
+        // the name decides the type: the server sends SVG (and anything it will not have run)
+        // as application/octet-stream, which an <img> would not show
+        shown.current = URL.createObjectURL(new Blob([downloaded.blob], { type }));
         setPreview({ name: file.fileName, src: shown.current });
       });
     },
@@ -113,7 +119,7 @@ export function useFileActions({
       {problem && <Alert type="error" showIcon role="alert" message={problem} />}
       <KitModal
         open={preview !== null}
-        title={preview?.name}
+        title={preview && <FileName name={preview.name} />}
         footer={null}
         onClose={close}
         width={720}
@@ -121,7 +127,7 @@ export function useFileActions({
         {preview && (
           <img
             src={preview.src}
-            alt={preview.name}
+            alt={visibleFileName(preview.name)}
             style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }}
           />
         )}

@@ -2,7 +2,8 @@
  * One upload at a time, as a user sees it: refused before anything is sent when the extension or
  * the size is wrong; otherwise an attachment UUID (the one given, or a new one), then the file
  * with its progress; Cancel aborts it; unmounting aborts it too. Every outcome is a sentence in
- * the user's language.
+ * the user's language, the file's name in it as `visibleFileName` shows it (no direction
+ * controls).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/useIntl';
@@ -12,7 +13,13 @@ import { createAttachmentUuid } from '../../services/file/files';
 import type { FileLocation } from '../../services/file/types';
 import { uploadAttachmentFile } from '../../services/file/upload';
 import type { TenantScope } from '../../services/shared';
-import { checkUpload, describeProblem, progressPercent, type UploadLimits } from './rules';
+import {
+  checkUpload,
+  describeProblem,
+  progressPercent,
+  visibleFileName,
+  type UploadLimits,
+} from './rules';
 
 const K = 'hzero.common.kit.attachment';
 
@@ -48,9 +55,10 @@ export function useUpload(target: UploadTarget) {
     async (file: File) => {
       const { scope = 'auto', ...where } = latest.current;
       const fileName = file.name;
+      const name = visibleFileName(fileName); // what the messages show
       const problem = checkUpload(file, where);
       if (problem) {
-        setState({ phase: 'refused', fileName, message: describeProblem(problem, fileName, t) });
+        setState({ phase: 'refused', fileName, message: describeProblem(problem, name, t) });
         return;
       }
       running.current?.abort();
@@ -74,14 +82,14 @@ export function useUpload(target: UploadTarget) {
               setState({ phase: 'uploading', fileName, percent: progressPercent(loaded, total) }),
           },
         );
-        setState({ phase: 'done', fileName, message: t(`${K}.uploaded`, { name: fileName }) });
+        setState({ phase: 'done', fileName, message: t(`${K}.uploaded`, { name }) });
         latest.current.onUploaded?.({ attachmentUUID, fileName, url });
       } catch (error) {
         if (controller.signal.aborted) {
           setState({
             phase: 'cancelled',
             fileName,
-            message: t(`${K}.cancelled`, { name: fileName }),
+            message: t(`${K}.cancelled`, { name }),
           });
           return;
         }
@@ -92,7 +100,7 @@ export function useUpload(target: UploadTarget) {
         setState({
           phase: 'failed',
           fileName,
-          message: t(`${K}.failed`, { name: fileName, reason }),
+          message: t(`${K}.failed`, { name, reason }),
         });
       } finally {
         if (running.current === controller) running.current = null;

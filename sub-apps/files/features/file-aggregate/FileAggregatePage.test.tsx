@@ -115,6 +115,22 @@ describe('File Summary page', () => {
     );
   });
 
+  it('shows a name with a right-to-left override in a <bdi>, in the row and the delete dialog', async () => {
+    list.mockResolvedValue(pageOf([row('invoice\u202efdp.exe')])); // would read 'invoiceexe.pdf'
+    show();
+    const name = await screen.findByText('invoice\ufffdfdp.exe');
+    expect(name.tagName).toBe('BDI');
+    await user.click(
+      within(name.closest('tr') as HTMLElement).getByRole('button', {
+        hidden: true,
+        name: 'Delete',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText('invoice\ufffdfdp.exe').tagName).toBe('BDI');
+    expect(document.body.textContent).not.toContain('\u202e');
+  });
+
   it('downloads a file, and previews an image', async () => {
     list.mockResolvedValue(
       pageOf([row('site-plan.svg', { fileType: 'image/svg+xml' }), row('a.csv')]),

@@ -4,7 +4,12 @@
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { ActionsList } from '@polaris/core/kit/actions/ActionsList';
-import { formatFileSize, isPreviewableImage } from '@polaris/core/kit/attachment/rules';
+import { FileName, TextWithFileName } from '@polaris/core/kit/attachment/FileName';
+import {
+  formatFileSize,
+  isPreviewableImage,
+  visibleFileName,
+} from '@polaris/core/kit/attachment/rules';
 import { useFileActions } from '@polaris/core/kit/attachment/use-file-actions';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { useModalHelper } from '@polaris/core/kit/modal/use-modal-helper';
@@ -52,7 +57,12 @@ export default function FileAggregatePage() {
       danger: true,
       onClick: () =>
         modals.open({
-          title: t('hfle.fileAggregate.deleteTitle', { name: file.fileName }),
+          title: (
+            <TextWithFileName
+              text={t('hfle.fileAggregate.deleteTitle', { name: visibleFileName(file.fileName) })}
+              name={file.fileName}
+            />
+          ),
           content: t('hfle.fileAggregate.deleteContent', { bucket: file.bucketName }),
           okText: t('hfle.fileAggregate.delete'),
           okButtonProps: { danger: true },
@@ -103,7 +113,7 @@ export default function FileAggregatePage() {
             width: 240,
             render: (name: string, file) => (
               <Button type="link" style={{ padding: 0 }} onClick={() => actions.download(file)}>
-                {name}
+                <FileName name={name} />
               </Button>
             ),
           },
