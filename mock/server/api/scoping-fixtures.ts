@@ -31,6 +31,13 @@ export const MEMBERSHIPS: Record<DemoUser, { tenants: number[]; roles: number[] 
   alice: { tenants: [1, 2], roles: [11, 12] },
 };
 
+/** Who looks at a tenant's records afterwards (the victim's view): a role of that tenant. */
+export const VIEWERS: Record<number, { user: DemoUser; roleId: number }> = {
+  0: { user: 'admin', roleId: 1 },
+  1: { user: 'alice', roleId: 11 },
+  2: { user: 'alice', roleId: 12 },
+};
+
 /** The other demo user, and the tenant their session starts in. */
 export const otherUser = (user: DemoUser): { user: DemoUser; tenantId: number } =>
   user === 'admin' ? { user: 'alice', tenantId: 1 } : { user: 'admin', tenantId: 0 };
@@ -49,9 +56,18 @@ function jobOf(tenantId: number, status: string): number {
 export interface SeedAttachment {
   uuid: string;
   bucket: string;
-  /** A file's URL, relative (the gateway matches URLs on their decoded path). */
+  /** One of its files: its name, and its URL as a placeholder (`fileUrlOf`). */
+  fileName: string;
   url: string;
 }
+
+/**
+ * A seed file's URL stands in a call as this placeholder, which the test replaces with the URL
+ * the gateway gave the file (a random key per reset: no caller could guess it, but the table
+ * assumes one learnt it).
+ */
+export const fileUrlOf = (tenantId: number): string => `{{fileUrl:${tenantId}}}`;
+export const FILE_URL_PLACEHOLDER = /\{\{fileUrl:(\d+)\}\}/g;
 
 export interface TenantRecords {
   /** A published notice of the tenant (the platform's are everybody's). */
@@ -84,7 +100,8 @@ export const RECORDS: Record<number, TenantRecords> = {
     attachment: {
       uuid: 'c0ffee00d1ce4a5e9b7a5eed00000002',
       bucket: 'hpfm',
-      url: '/hfle-files/hpfm/branding/seed4@platform-logo.svg',
+      fileName: 'platform-logo.svg',
+      url: fileUrlOf(0),
     },
   },
   1: {
@@ -96,7 +113,8 @@ export const RECORDS: Record<number, TenantRecords> = {
     attachment: {
       uuid: 'c0ffee00d1ce4a5e9b7a5eed00000001',
       bucket: 'hfle',
-      url: '/hfle-files/hfle/contracts/seed3@meter-readings.csv',
+      fileName: 'meter-readings.csv',
+      url: fileUrlOf(1),
     },
     house: 'H101',
   },
@@ -109,7 +127,8 @@ export const RECORDS: Record<number, TenantRecords> = {
     attachment: {
       uuid: 'c0ffee00d1ce4a5e9b7a5eed00000003',
       bucket: 'hmsg',
-      url: '/hfle-files/hmsg/seed5@shift-roster.csv',
+      fileName: 'shift-roster.csv',
+      url: fileUrlOf(2),
     },
   },
 };

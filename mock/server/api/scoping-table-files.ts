@@ -1,7 +1,7 @@
 // Scope rows of the file routes (/hfle). See scoping-types.ts for what a row says. They expect
-// another tenant's files to be refused (or left alone and hidden) to an organisation's role: the
-// file service's tenant scoping is due from branch gw-files.
-import { RECORDS, type Caller } from './scoping-fixtures';
+// another tenant's files to be refused (or left alone and hidden) to every caller but a site-level
+// role on the site form (work/file-access.ts).
+import { RECORDS, VIEWERS, type Caller } from './scoping-fixtures';
 import {
   anyRow,
   forms,
@@ -12,21 +12,26 @@ import {
   seesAll,
   type Call,
   type Check,
+  type Form,
   type Probe,
   type ScopeTable,
 } from './scoping-types';
 
 const attachmentOf = (tenantId: number) => RECORDS[tenantId].attachment;
 
-/** The site administrator still lists the victim's seed file in its attachment. */
-function fileStays(victim: number): Check {
-  const { uuid, bucket, url } = attachmentOf(victim);
+/** The victim tenant's own view of its seed attachment, and whether it holds what it should. */
+function victimSees(victim: number, holds: (files: Record<string, unknown>[]) => boolean): Check {
+  const { uuid, bucket } = attachmentOf(victim);
   return {
-    user: 'admin',
-    path: `/hfle/v1/files/${uuid}/file?bucketName=${bucket}`,
-    holds: (body) => rowsOf(body).some((file) => String(file.fileUrl).endsWith(url)),
+    ...VIEWERS[victim],
+    path: `/hfle/v1/${victim}/files/${uuid}/file?bucketName=${bucket}`,
+    holds: (body) => holds(rowsOf(body)),
   };
 }
+
+/** The victim still has its seed file. */
+const fileStays = (victim: number): Check =>
+  victimSees(victim, (files) => files.some((f) => f.fileName === attachmentOf(victim).fileName));
 
 /** The files of a tenant's seed attachment. */
 const listOf = (tenantId: number): Call => ({
@@ -34,9 +39,9 @@ const listOf = (tenantId: number): Call => ({
   query: `bucketName=${attachmentOf(tenantId).bucket}`,
 });
 
-/** Another tenant's files, tried by an organisation's role (a site-level role sees them all). */
-const otherFiles = (probe: (victim: number) => Probe) => (c: Caller, victim: number) =>
-  c.site ? [] : [probe(victim)];
+/** Another tenant's files, tried by a caller that may not reach them (site level, site form may). */
+const otherFiles = (probe: (victim: number) => Probe) => (c: Caller, victim: number, form: Form) =>
+  seesAll(c, form) ? [] : [probe(victim)];
 
 const deleteFiles = (query: (uuid: string, bucket: string) => string) =>
   scoped({
@@ -66,10 +71,7 @@ const upload = (attachment: boolean) =>
             attachmentUUID: attachmentOf(victim).uuid,
           },
           file: 'probe.txt',
-          still: {
-            ...fileStays(victim),
-            holds: (body) => !rowsOf(body).some((file) => file.fileName === 'probe.txt'),
-          },
+          still: victimSees(victim, (files) => !files.some((f) => f.fileName === 'probe.txt')),
         }))
       : undefined,
   });

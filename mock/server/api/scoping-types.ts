@@ -15,9 +15,11 @@ export interface Call {
   file?: string;
 }
 
-/** What the victim (the other user, or the site administrator for a tenant) still sees after. */
+/** What the victim (the other user, or a role of the tenant) still sees after. */
 export interface Check {
   user: DemoUser;
+  /** The role to look as (default: the one a sign-in starts with). */
+  roleId?: number;
   path: string;
   holds: (body: unknown) => boolean;
 }

@@ -7,7 +7,7 @@
 import { callApi, sessionAs, useTestGateway, type ApiResult } from '../../testing/test-gateway';
 import type { ApiRoute } from '../context';
 import { apiRoutes } from './api-routes';
-import { CALLERS, type Caller } from './scoping-fixtures';
+import { CALLERS, FILE_URL_PLACEHOLDER, RECORDS, type Caller } from './scoping-fixtures';
 import { SCOPE_TABLE as TABLE } from './scoping-table';
 import { TENANT_PARAMS, victimsOf, type Call, type Probe, type ScopedRoute } from './scoping-types';
 
@@ -40,7 +40,26 @@ function pathOf(pattern: string, params: Record<string, string | number>): strin
   });
 }
 
-async function send(route: ApiRoute, call: Call, token: string, tenant: number): Promise<Result> {
+/** The URL the gateway gave a tenant's seed file since the last reset (see `fileUrlOf`). */
+function seedFileUrl(tenantId: number): string {
+  const { uuid, fileName } = RECORDS[tenantId].attachment;
+  const file = t.gateway.state.work.files
+    .all(() => true)
+    .find((one) => one.attachmentUuid === uuid && one.fileName === fileName);
+  if (!file) throw new Error(`No seed file ${fileName} in tenant ${tenantId}`);
+  return file.urlPath;
+}
+
+/** The call with every seed file URL placeholder replaced. */
+function resolved(call: Call): Call {
+  const text = JSON.stringify(call).replace(FILE_URL_PLACEHOLDER, (_, tenant: string) =>
+    seedFileUrl(Number(tenant)),
+  );
+  return JSON.parse(text) as Call;
+}
+
+async function send(route: ApiRoute, raw: Call, token: string, tenant: number): Promise<Result> {
+  const call = resolved(raw);
   const tenantParam = tenantParamOf(route.pattern);
   const params = { ...(tenantParam ? { [tenantParam]: tenant } : {}), ...call.params };
   const path = `${pathOf(route.pattern, params)}${call.query ? `?${call.query}` : ''}`;
@@ -154,7 +173,8 @@ describe.each(scopedRoutes.map((route) => [keyOf(route), route] as const))('%s',
         failures.push(`own call ${JSON.stringify(own)}: answered ${shown(result)}`);
       }
       for (const still of stills) {
-        const check = await callApi(t.url, still.path, { token: await sessionAs(t, still.user) });
+        const viewer = await sessionAs(t, still.user, still.roleId);
+        const check = await callApi(t.url, still.path, { token: viewer });
         if (!still.holds(check.body)) failures.push(`afterwards ${still.path}: ${shown(check)}`);
       }
       expect(failures).toEqual([]);
