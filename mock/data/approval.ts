@@ -1,6 +1,7 @@
-// Seed process instances and their approval histories. Instance 10001 is still running and shows
-// every action of the spec's list; 10002 finished with a plain approval chain; 10003 is suspended
-// while its first review waits.
+// Seed process instances and their approval histories, each instance in one tenant. Acme's (1):
+// 10001 is still running and shows every action of the spec's list; 10002 finished with a plain
+// approval chain; 10003 is suspended while its first review waits. Globex's (2): 10004 waits for
+// the plant's review.
 import type { ApprovalStep, ProcessInstanceRow } from '../server/work/wire';
 
 type Step = Omit<ApprovalStep, 'id'>;
@@ -24,6 +25,9 @@ const step = (
   startTime,
   endTime,
 });
+
+/** A process instance as seeded: its row and the tenant it runs in. */
+export type SeedProcessInstance = ProcessInstanceRow & { tenantId: number };
 
 export const seedApprovalHistories: Record<string, Step[]> = {
   '10001': [
@@ -186,12 +190,35 @@ export const seedApprovalHistories: Record<string, Step[]> = {
       'Operations Lead',
     ),
   ],
+  '10004': [
+    step(
+      'Approved',
+      'Submit',
+      'Alice Chen',
+      'Change line 2 over to the new housing.',
+      '2024-06-05 10:00:00',
+      '2024-06-05 10:00:03',
+      'Production Planner',
+      'Globex Plant F01',
+    ),
+    step(
+      null,
+      'Plant review',
+      'Frank Li',
+      null,
+      '2024-06-05 10:00:03',
+      null,
+      'Plant Manager',
+      'Globex Plant F01',
+    ),
+  ],
 };
 
 /** The process instances, newest first (the history of each is above). */
-export const seedProcessInstances: ProcessInstanceRow[] = [
+export const seedProcessInstances: SeedProcessInstance[] = [
   {
     processInstanceId: 10003,
+    tenantId: 1,
     processName: 'Purchase request',
     businessKey: 'PR-2024-0611',
     startUserName: 'Alice Chen',
@@ -201,7 +228,19 @@ export const seedProcessInstances: ProcessInstanceRow[] = [
     currentTaskName: 'Department review',
   },
   {
+    processInstanceId: 10004,
+    tenantId: 2,
+    processName: 'Line changeover',
+    businessKey: 'GX-L02-2024-06',
+    startUserName: 'Alice Chen',
+    startTime: '2024-06-05 10:00:00',
+    endTime: null,
+    suspended: false,
+    currentTaskName: 'Plant review',
+  },
+  {
     processInstanceId: 10001,
+    tenantId: 1,
     processName: 'Renovation budget',
     businessKey: 'RB-A101-2024',
     startUserName: 'Alice Chen',
@@ -212,6 +251,7 @@ export const seedProcessInstances: ProcessInstanceRow[] = [
   },
   {
     processInstanceId: 10002,
+    tenantId: 1,
     processName: 'Meter readings',
     businessKey: 'MR-A-2024-05',
     startUserName: 'Alice Chen',

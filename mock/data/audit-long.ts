@@ -1,6 +1,7 @@
-// More seed audit data: a currency whose short fields change over three versions, and a scheduled
-// job whose description (several lines of text) and parameters (JSON kept on one line, as a
-// database column holds it) change, so the diff view has long values to compare line by line.
+// More seed audit data, the platform's (tenant 0): a currency whose short fields change over
+// three versions, and a scheduled job whose description (several lines of text) and parameters
+// (JSON kept on one line, as a database column holds it) change, so the diff view has long values
+// to compare line by line.
 import type { SeedAuditDocument, SeedAuditVersion } from './audit';
 
 const CURRENCY_NAME = { zh_CN: '币种名称', en_US: 'Currency name' };
@@ -42,6 +43,7 @@ const DESCRIPTION_V2 = [
 export const longAuditVersions: SeedAuditVersion[] = [
   {
     auditDataId: 8,
+    tenantId: 0,
     entityCode: 'HPFM.CURRENCY',
     entityId: 2,
     entityVersion: 1,
@@ -58,6 +60,7 @@ export const longAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 9,
+    tenantId: 0,
     entityCode: 'HPFM.CURRENCY',
     entityId: 2,
     entityVersion: 2,
@@ -69,6 +72,7 @@ export const longAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 10,
+    tenantId: 0,
     entityCode: 'HPFM.CURRENCY',
     entityId: 2,
     entityVersion: 3,
@@ -80,6 +84,7 @@ export const longAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 11,
+    tenantId: 0,
     entityCode: 'HSDR.JOB_INFO',
     entityId: 3,
     entityVersion: 1,
@@ -96,6 +101,7 @@ export const longAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 12,
+    tenantId: 0,
     entityCode: 'HSDR.JOB_INFO',
     entityId: 3,
     entityVersion: 2,

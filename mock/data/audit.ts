@@ -1,9 +1,13 @@
 // Seed audit data (versions with field changes) and the audit documents that group entities.
+// Each version belongs to the tenant of its record: Acme's tenant row and its user alice (1), a
+// Globex job (2); the platform's currency and job are in audit-long.ts (0).
 
 type Text = { zh_CN: string; en_US: string };
 
 export interface SeedAuditVersion {
   auditDataId: number;
+  /** The tenant the audited record belongs to (0: the platform's). */
+  tenantId: number;
   entityCode: string;
   entityId: number;
   entityVersion: number;
@@ -25,12 +29,15 @@ const TENANT_NAME: Text = { zh_CN: '租户名称', en_US: 'Tenant name' };
 const TENANT_NUM: Text = { zh_CN: '租户编码', en_US: 'Tenant code' };
 const ENABLED: Text = { zh_CN: '启用', en_US: 'Enabled' };
 const LIMIT_USER: Text = { zh_CN: '用户数上限', en_US: 'User limit' };
+const CRON: Text = { zh_CN: 'Cron 表达式', en_US: 'Cron expression' };
+const PRIORITY: Text = { zh_CN: '优先级', en_US: 'Priority' };
 const REAL_NAME: Text = { zh_CN: '姓名', en_US: 'Name' };
 const EMAIL: Text = { zh_CN: '邮箱', en_US: 'Email' };
 
 export const seedAuditVersions: SeedAuditVersion[] = [
   {
     auditDataId: 1,
+    tenantId: 1,
     entityCode: 'HPFM.TENANT',
     entityId: 1,
     entityVersion: 1,
@@ -47,6 +54,7 @@ export const seedAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 2,
+    tenantId: 1,
     entityCode: 'HPFM.TENANT',
     entityId: 1,
     entityVersion: 2,
@@ -58,6 +66,7 @@ export const seedAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 3,
+    tenantId: 1,
     entityCode: 'HPFM.TENANT',
     entityId: 1,
     entityVersion: 3,
@@ -69,6 +78,7 @@ export const seedAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 4,
+    tenantId: 1,
     entityCode: 'HPFM.TENANT',
     entityId: 1,
     entityVersion: 4,
@@ -80,6 +90,7 @@ export const seedAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 5,
+    tenantId: 1,
     entityCode: 'HPFM.TENANT',
     entityId: 1,
     entityVersion: 5,
@@ -94,6 +105,7 @@ export const seedAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 6,
+    tenantId: 1,
     entityCode: 'HIAM.USER',
     entityId: 2,
     entityVersion: 1,
@@ -108,6 +120,7 @@ export const seedAuditVersions: SeedAuditVersion[] = [
   },
   {
     auditDataId: 7,
+    tenantId: 1,
     entityCode: 'HIAM.USER',
     entityId: 2,
     entityVersion: 2,
@@ -116,6 +129,37 @@ export const seedAuditVersions: SeedAuditVersion[] = [
     lastUpdatedByName: 'Alice Chen',
     lastUpdateDate: '2024-03-15 14:30:00',
     lines: [['realName', REAL_NAME, 'Alice', 'Alice Chen']],
+  },
+  {
+    auditDataId: 13,
+    tenantId: 2,
+    entityCode: 'HSDR.JOB_INFO',
+    entityId: 2001,
+    entityVersion: 1,
+    auditType: 'INSERT',
+    remark: null,
+    lastUpdatedByName: 'Alice Chen',
+    lastUpdateDate: '2024-02-20 16:00:00',
+    lines: [
+      ['jobCode', { zh_CN: '任务编码', en_US: 'Job code' }, null, 'GLOBEX.MRP_RUN'],
+      ['cron', CRON, null, '0 0 22 * * ?'],
+      ['jobPriority', PRIORITY, null, '80'],
+    ],
+  },
+  {
+    auditDataId: 14,
+    tenantId: 2,
+    entityCode: 'HSDR.JOB_INFO',
+    entityId: 2001,
+    entityVersion: 2,
+    auditType: 'UPDATE',
+    remark: 'Weekdays only',
+    lastUpdatedByName: 'Alice Chen',
+    lastUpdateDate: '2024-03-20 09:10:00',
+    lines: [
+      ['cron', CRON, '0 0 22 * * ?', '0 0 22 ? * MON-FRI'],
+      ['jobPriority', PRIORITY, '80', '95'],
+    ],
   },
 ];
 

@@ -9,6 +9,22 @@ export const ADMIN_ROLE_CODES = ['administrator', 'tenant-admin'];
 
 export const DEFAULT_CONTROLLER_TYPE: ControllerType = 'disabled';
 
+/**
+ * Site-level permission codes: the platform pages (and their buttons) that change platform data
+ * through the site form, each of which an organisation has its own page for where it has any
+ * (value sets `hzero.org.value-list`, announcements `hzero.org.message.notice`, data audit
+ * `hzero.org.audit.data`; currencies are the platform's only). HZERO grants a role permission
+ * sets of its own level only, so no organisation-level role holds these, an organisation's
+ * administrator included; they answer `hidden` to it.
+ */
+export const SITE_LEVEL_CODES: readonly string[] = [
+  'hzero.platform.currency',
+  'hpfm.currency.button.edit',
+  'hzero.platform.value-list',
+  'hzero.message.notice',
+  'hzero.monitor.audit-data',
+];
+
 export interface RolePermissionSeed {
   approved: string[];
   hidden: string[];

@@ -13,6 +13,8 @@ export const profileValues: Record<string, Record<number, string>> = {
 
 export interface SeedHouse {
   houseId: string;
+  /** The tenant the house is managed by: the charge preview finds it there only. */
+  tenantId: number;
   houseName: string;
   /** Monthly charges; none means the house has no charge standard. */
   charges: { itemName: Texts; amount: number }[];
@@ -22,6 +24,7 @@ export interface SeedHouse {
 export const seedHouses: SeedHouse[] = [
   {
     houseId: 'H101',
+    tenantId: 1,
     houseName: '阳光花园 1-101',
     charges: [
       { itemName: { zh_CN: '物业费', en_US: 'Property fee' }, amount: 356.4 },
@@ -29,9 +32,10 @@ export const seedHouses: SeedHouse[] = [
     ],
     settled: false,
   },
-  { houseId: 'H102', houseName: '阳光花园 1-102', charges: [], settled: false },
+  { houseId: 'H102', tenantId: 1, houseName: '阳光花园 1-102', charges: [], settled: false },
   {
     houseId: 'H201',
+    tenantId: 1,
     houseName: '湖畔苑 2-201',
     charges: [{ itemName: { zh_CN: '物业费', en_US: 'Property fee' }, amount: 298 }],
     settled: true,

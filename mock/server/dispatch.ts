@@ -2,17 +2,11 @@
 // bearer check on non-public routes), then static files and the SPA fallback.
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminRoutes } from './api/admin-routes';
-import { iamRoutes } from './api/iam';
-import { menuRoutes } from './api/menus';
+import { apiRoutes } from './api/api-routes';
 import { MOCK_PREFIX, mockControlRoutes } from './api/mock-control';
-import { platformRoutes } from './api/platform-routes';
-import { promptRoutes } from './api/prompts';
-import { workRoutes } from './api/work-routes';
 import { observeApi } from './api-observer';
 import { isApiPath } from './api-paths';
 import { accessTokenOf, unauthorized } from './auth/bearer';
-import { oauthRoutes } from './auth/oauth-routes';
 import type { ApiRoute, GatewayConfig, RequestContext } from './context';
 import { BodyError, parseBody, readRawBody, type ParsedBody } from './http/body';
 import { preflightHeaders } from './http/cors';
@@ -67,15 +61,7 @@ export function createDispatcher(
   config: GatewayConfig,
   logError: (error: unknown) => void,
 ): Dispatcher {
-  const api = new Router<ApiRoute>().add(
-    ...oauthRoutes,
-    ...iamRoutes,
-    ...menuRoutes,
-    ...promptRoutes,
-    ...platformRoutes,
-    ...workRoutes,
-    ...adminRoutes,
-  );
+  const api = new Router<ApiRoute>().add(...apiRoutes);
   const control = new Router<ApiRoute>().add(...mockControlRoutes);
 
   async function routeApi(router: Router<ApiRoute>, ctx: RequestContext): Promise<Reply> {

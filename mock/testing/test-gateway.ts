@@ -68,6 +68,22 @@ export async function callApi<T = any>(
   };
 }
 
+/**
+ * Access token of an in-process session of a demo user (no sign-in form), switched through the
+ * real endpoint to one of their roles (none: the role a sign-in starts with).
+ */
+export async function sessionAs(
+  t: TestGateway,
+  user: 'admin' | 'alice',
+  roleId?: number,
+): Promise<string> {
+  const token = t.gateway.state.signIn(user).accessToken;
+  if (roleId !== undefined) {
+    await callApi(t.url, `/iam/v1/users/roles?roleId=${roleId}`, { method: 'PUT', token });
+  }
+  return token;
+}
+
 /** Access token of a fresh sign-in through the real form. */
 export async function tokenFor(baseUrl: string, username: 'admin' | 'alice'): Promise<string> {
   const password = username === 'admin' ? 'Admin@1234' : 'Alice@1234';

@@ -1,11 +1,15 @@
-// What the admin pages' endpoints (value sets, currencies, scheduler) share: failures thrown by
-// the stores and readers answered in the caller's language, and the permission check of actions.
+// What the admin pages' endpoints (value sets, currencies, scheduler, notices) share: failures
+// thrown by the stores and readers answered in the caller's language, the permission check of
+// actions and the role-level check of the site form. Refusals are HTTP 403 failed bodies
+// (`error.permission.*`, type warn) in the caller's language.
+import type { Texts } from '../../data/lov-types';
 import { AdminFailure } from '../admin/failure';
 import type { UserContext } from '../context';
 import type { Reply } from '../http/reply';
 import type { LanguageCode } from '../types';
 import { checkCodes } from './permissions';
 import { answerLanguage, tenantMismatch } from './platform-common';
+import { isSiteLevel } from './role-level';
 
 export type AdminHandler = (ctx: UserContext, lang: LanguageCode) => Reply | Promise<Reply>;
 
@@ -29,19 +33,37 @@ export function adminHandler(handler: AdminHandler): (ctx: UserContext) => Promi
 
 /**
  * Refuses an action the session's role may not do: the same answer POST
- * /iam/hzero/v1/menus/check-permissions gives the page for the code (admins approve all).
+ * /iam/hzero/v1/menus/check-permissions gives the page for the code (admins approve all of their
+ * level). `what` says what was refused; by default the code alone.
  */
-export function requirePermission(ctx: UserContext, code: string): void {
+export function requirePermission(ctx: UserContext, code: string, what?: Texts): void {
   const role = ctx.state.accounts.role(ctx.session.roleId);
   const [check] = checkCodes(role, [code]);
   if (check.approve) return;
   throw new AdminFailure(
     'error.permission.denied',
     {
-      zh_CN: `当前角色没有此操作的权限（${code}）`,
-      en_US: `The current role may not do this (${code})`,
+      zh_CN: `当前角色${what ? `不能${what.zh_CN}` : '没有此操作的权限'}（${code}）`,
+      en_US: `The current role may not ${what ? what.en_US : 'do this'} (${code})`,
     },
-    'error',
+    'warn',
+    403,
+  );
+}
+
+/**
+ * Refuses a write of platform data (tenant 0, site level) unless the session's role is
+ * site-level: `what` names the data ("change currencies").
+ */
+export function requireSiteLevel(ctx: UserContext, what: Texts): void {
+  if (isSiteLevel(ctx.state.accounts.role(ctx.session.roleId)?.level)) return;
+  throw new AdminFailure(
+    'error.permission.site_level',
+    {
+      zh_CN: `只有平台级角色才能${what.zh_CN}，当前角色属于租户`,
+      en_US: `Only a platform (site-level) role may ${what.en_US}: the current role belongs to an organisation`,
+    },
+    'warn',
     403,
   );
 }

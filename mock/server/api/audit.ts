@@ -1,6 +1,7 @@
 // /hmnt audit: versions of one entity (paged, newest first, filtered by entity, change type and
 // change date), the log of an audit document and the front-end route of a document's page.
-// Read-only seed data.
+// Read-only seed data, partitioned by tenant: a site-level role reads every tenant's versions, any
+// other role its organisation's only (the site form, too, is its organisation view).
 import {
   AUDIT_TYPE_MEANINGS,
   seedAuditDocuments as baseDocuments,
@@ -15,7 +16,9 @@ import type { LanguageCode } from '../types';
 import { pageOf } from '../work/paging';
 import { normaliseDateTime } from '../work/dates';
 import type { AuditLogRow, AuditVersion } from '../work/wire';
+import { sessionReadScope } from './platform-common';
 import { intParam } from './query-params';
+import { inReadScope } from './role-level';
 import { tenantRoutes } from './tenant-path';
 
 const seedAuditVersions = [...baseVersions, ...longAuditVersions];
@@ -57,6 +60,12 @@ function versionView(seed: SeedAuditVersion, lang: LanguageCode): AuditVersion {
   };
 }
 
+/** The versions the session may read. */
+function readableVersions(ctx: UserContext): SeedAuditVersion[] {
+  const scope = sessionReadScope(ctx);
+  return seedAuditVersions.filter((version) => inReadScope(scope, version.tenantId));
+}
+
 const language = (ctx: UserContext) => ctx.state.accounts.user(ctx.session.userId).language;
 const newestFirst = (a: SeedAuditVersion, b: SeedAuditVersion) =>
   b.lastUpdateDate.localeCompare(a.lastUpdateDate) || b.auditDataId - a.auditDataId;
@@ -69,7 +78,7 @@ function auditDatas(ctx: UserContext): Reply {
   const to = dateBound(ctx.query, 'lastUpdateDateTo', true);
   const invalid = from.error ?? to.error;
   if (invalid) return invalid;
-  const versions = seedAuditVersions
+  const versions = readableVersions(ctx)
     .filter((v) => !entityCode || v.entityCode === entityCode)
     .filter((v) => entityId === undefined || v.entityId === entityId)
     .filter((v) => !auditType || v.auditType === auditType)
@@ -104,7 +113,7 @@ function logDetail(ctx: UserContext): Reply {
   if (!doc) return noDocument();
   const lang = language(ctx);
   const entityId = intParam(ctx.query, 'entityId', 'businessKey');
-  const rows = seedAuditVersions
+  const rows = readableVersions(ctx)
     .filter((v) => doc.entities.some((e) => e.entityCode === v.entityCode))
     .filter((v) => entityId === undefined || v.entityId === entityId)
     .sort(newestFirst)

@@ -14,6 +14,16 @@ const put = (token: string, body: unknown) =>
     headers: { 'X-HTTP-Method-Override': 'PUT' },
   });
 
+/** admin as platform administrator (site level), reading English. */
+async function siteAdmin(): Promise<string> {
+  const token = signIn('admin');
+  await callApi(t.url, '/iam/hzero/v1/users/default-language?language=en_US', {
+    method: 'PUT',
+    token,
+  });
+  return token;
+}
+
 async function currency(code: string, token: string) {
   const page = await get(`/hpfm/v1/currencys?currencyCode=${code}`, token);
   return page.content.find((row: { currencyCode: string }) => row.currencyCode === code);
@@ -97,7 +107,7 @@ describe('GET /hpfm/v1/currencys', () => {
 
 describe('PUT /hpfm/v1/currencys', () => {
   it('saves the fields sent (the name in the caller language) and bumps the version', async () => {
-    const token = signIn('alice');
+    const token = await siteAdmin();
     const jpy = await currency('JPY', token);
     const result = await put(token, {
       ...jpy,
@@ -120,11 +130,12 @@ describe('PUT /hpfm/v1/currencys', () => {
       objectVersionNumber: 2,
     });
     expect(await currency('JPY', token)).toEqual(result.body);
-    expect((await currency('JPY', signIn('admin'))).currencyName).toBe('日元');
+    const chinese = await get('/hpfm/v1/currencys?currencyCode=JPY&lang=zh_CN', token);
+    expect(chinese.content[0].currencyName).toBe('日元');
   });
 
   it('keeps what is not sent, clears a country with null', async () => {
-    const token = signIn('alice');
+    const token = await siteAdmin();
     const gbp = await currency('GBP', token);
     const result = await put(token, {
       currencyId: gbp.currencyId,
@@ -141,7 +152,7 @@ describe('PUT /hpfm/v1/currencys', () => {
   });
 
   it('refuses a stale version and saves nothing', async () => {
-    const token = signIn('alice');
+    const token = await siteAdmin();
     const usd = await currency('USD', token);
     await put(token, { ...usd, currencySymbol: 'US$' });
     const stale = await put(token, { ...usd, currencyName: 'Greenback' });
@@ -168,7 +179,7 @@ describe('PUT /hpfm/v1/currencys', () => {
     [{ currencyCode: 'XXX' }, 'currencyCode cannot be changed (CHF)'],
     [{ objectVersionNumber: undefined }, 'objectVersionNumber is required'],
   ])('refuses %o', async (change, message) => {
-    const token = signIn('alice');
+    const token = await siteAdmin();
     const chf = await currency('CHF', token);
     const result = await put(token, { ...chf, ...change });
     expect(result.body).toMatchObject({ failed: true, type: 'error', message });
@@ -176,13 +187,14 @@ describe('PUT /hpfm/v1/currencys', () => {
   });
 
   it('answers an unknown currency as not found, and a reset restores the seed', async () => {
-    const token = signIn('alice');
+    const token = await siteAdmin();
     const result = await put(token, { currencyId: 999, objectVersionNumber: 1 });
     expect(result.body).toMatchObject({ code: 'error.record.not_found', type: 'warn' });
     const cny = await currency('CNY', token);
     await put(token, { ...cny, currencyName: 'Renminbi' });
     t.gateway.state.reset();
-    expect((await currency('CNY', signIn('alice'))).currencyName).toBe('Chinese Yuan');
+    const english = await get('/hpfm/v1/currencys?currencyCode=CNY&lang=en_US', token);
+    expect(english.content[0].currencyName).toBe('Chinese Yuan');
   });
 });
 

@@ -1,10 +1,18 @@
-// Currencies (/hpfm/currency, site level): the paged list and the update of one currency.
+// Currencies (/hpfm/currency, site level): the paged list, which every role may read (a tenant
+// reads the platform's currencies), and the update of one currency, which only a site-level role
+// holding the page's edit code may make.
+import { t } from '../../data/lov-types';
 import { currencyRow, type CurrencyInput } from '../admin/currency-store';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { contains, listPage } from '../admin/listing';
 import { userRoute, type ApiRoute } from '../context';
 import { json } from '../http/reply';
-import { adminHandler, type AdminHandler } from './admin-common';
+import {
+  adminHandler,
+  requirePermission,
+  requireSiteLevel,
+  type AdminHandler,
+} from './admin-common';
 
 const PRECISION = { min: 0, max: 6 };
 
@@ -39,7 +47,11 @@ function readUpdate(reader: FieldReader): CurrencyInput {
   };
 }
 
+export const CURRENCY_EDIT = 'hpfm.currency.button.edit';
+
 const updateCurrency: AdminHandler = async (ctx, lang) => {
+  requireSiteLevel(ctx, t('修改币种', 'change currencies'));
+  requirePermission(ctx, CURRENCY_EDIT);
   const input = readUpdate(new FieldReader(objectBody(await ctx.body())));
   return json(currencyRow(ctx.state.admin.currencies.update(input, lang), lang));
 };

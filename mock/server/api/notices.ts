@@ -1,10 +1,14 @@
 // /hmsg/v1[/{tid}]/notices: administrators write, publish and revoke notices and announcements.
 // The site form (no {tid}) is the platform's (tenant 0, shown to every tenant); the tenant form
-// the organisation's own. Writes need the page's button codes (admins approve all). Publishing a
+// the organisation's own. Only notice administrators read or change them (drafts included): a
+// role holding the announcements page of the form (`NOTICE_ADMIN_PAGES`), and on the site form a
+// site-level one; anybody else gets HTTP 403. Their audience reads the published ones through
+// the bell (messages.ts). Writes also need the page's button codes (admins approve all). Publishing a
 // system notification (NOTIFY) also sends every user it reaches an unread message of type NOTICE
 // (so their bell count rises at once); an announcement (ANNOUNCE) shows in the bell's
 // announcements, and its users' sockets are told so their bells refresh.
 import type { NoticeRef, NoticeSave } from '../../../src/services/message/types';
+import { t } from '../../data/lov-types';
 import { seedUsers } from '../../data/users';
 import type { UserContext } from '../context';
 import { jsonObject } from '../http/body';
@@ -12,13 +16,39 @@ import { json, type Reply } from '../http/reply';
 import { pageOf } from '../work/paging';
 import type { NoticeChange } from '../work/notice-store';
 import type { NoticeRecord } from '../work/wire';
-import { adminHandler, requirePermission } from './admin-common';
+import {
+  adminHandler,
+  requirePermission,
+  requireSiteLevel,
+  type AdminHandler,
+} from './admin-common';
 import { tenantRoutes } from './tenant-path';
 
 const BASE = '/hmsg/v1[/:tid]/notices';
 
 /** The organisation whose notices a path means: `{tid}`, or the platform's on the site form. */
 const scopeOf = (ctx: UserContext) => (ctx.params.tid === undefined ? 0 : Number(ctx.params.tid));
+
+/** The announcements page of each form: a role holding it administers that form's notices. */
+export const NOTICE_ADMIN_PAGES = {
+  site: 'hzero.message.notice',
+  tenant: 'hzero.org.message.notice',
+} as const;
+
+const MANAGE = t('管理公告', 'manage announcements');
+
+/** A handler of the administrators' calls: refused (403) to anybody but a notice administrator. */
+function noticeAdmin(handler: AdminHandler) {
+  return adminHandler((ctx, lang) => {
+    if (ctx.params.tid === undefined) {
+      requireSiteLevel(ctx, t('管理平台公告', 'manage the platform’s announcements'));
+      requirePermission(ctx, NOTICE_ADMIN_PAGES.site, MANAGE);
+    } else {
+      requirePermission(ctx, NOTICE_ADMIN_PAGES.tenant, MANAGE);
+    }
+    return handler(ctx, lang);
+  });
+}
 
 function answer(change: NoticeChange): Reply {
   return change.ok
@@ -61,7 +91,7 @@ export const noticeRoutes = [
   ...tenantRoutes(
     'GET',
     BASE,
-    adminHandler((ctx, lang) =>
+    noticeAdmin((ctx, lang) =>
       json(
         pageOf(
           ctx.state.work.notices.list(scopeOf(ctx), lang, {
@@ -78,7 +108,7 @@ export const noticeRoutes = [
   ...tenantRoutes(
     'GET',
     `${BASE}/:noticeId`,
-    adminHandler((ctx, lang) => {
+    noticeAdmin((ctx, lang) => {
       const found = ctx.state.work.notices.detail(scopeOf(ctx), Number(ctx.params.noticeId), lang);
       if (found) return json(found);
       const message = lang === 'zh_CN' ? '公告不存在' : 'The notice does not exist';
@@ -89,7 +119,7 @@ export const noticeRoutes = [
     tenantRoutes(
       method,
       BASE,
-      adminHandler(async (ctx, lang) => {
+      noticeAdmin(async (ctx, lang) => {
         requirePermission(ctx, 'hmsg.notice.button.edit');
         const body = jsonObject(await ctx.body()) as Partial<NoticeSave>;
         if (method === 'POST') delete body.noticeId;
@@ -101,7 +131,7 @@ export const noticeRoutes = [
     tenantRoutes(
       'POST',
       `${BASE}/:noticeId/${action}`,
-      adminHandler(async (ctx, lang) => {
+      noticeAdmin(async (ctx, lang) => {
         requirePermission(ctx, `hmsg.notice.button.${action}`);
         const { noticeId, objectVersionNumber } = ref(ctx, jsonObject(await ctx.body()));
         const to = action === 'publish' ? 'PUBLISHED' : 'REVOKED';

@@ -1,6 +1,7 @@
 // POST /iam/hzero/v1/menus/check-permissions: approve or deny permission codes for the session's
-// current role. Admin roles approve everything; other roles approve their seeded codes and the
-// codes of the menu entries they hold (a page's authority is its menu code).
+// current role. Admin roles approve every code of their level; other roles approve their seeded
+// codes and the codes of the menu entries they hold (a page's authority is its menu code). A
+// site-level code is never approved to an organisation-level role (hidden: not offered at all).
 import { ADMIN_ROLE_CODES, DEFAULT_CONTROLLER_TYPE, rolePermissions } from '../../data/permissions';
 import type { MenuDef } from '../../data/menus/define';
 import type { SeedRole } from '../../data/roles';
@@ -8,6 +9,7 @@ import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { json, type Reply } from '../http/reply';
 import type { PermissionCheck } from '../platform-types';
 import { failedWith } from './platform-common';
+import { levelGrants } from './role-level';
 
 export function isAdminRole(role: SeedRole | undefined): boolean {
   return !!role && (role.adminFlag === 1 || ADMIN_ROLE_CODES.includes(role.code));
@@ -26,8 +28,9 @@ export function checkCodes(role: SeedRole | undefined, codes: string[]): Permiss
   const admin = isAdminRole(role);
   const menu = menuCodes(role?.menu ?? []);
   return [...new Set(codes)].map((code) => {
-    const approve = admin || menu.has(code) || !!seed?.approved.includes(code);
-    const hidden = !approve && !!seed?.hidden.includes(code);
+    const ofLevel = levelGrants(role?.level, code);
+    const approve = ofLevel && (admin || menu.has(code) || !!seed?.approved.includes(code));
+    const hidden = !approve && (!ofLevel || !!seed?.hidden.includes(code));
     return { code, approve, controllerType: hidden ? 'hidden' : DEFAULT_CONTROLLER_TYPE };
   });
 }

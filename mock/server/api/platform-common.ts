@@ -4,6 +4,7 @@ import { textLanguage } from '../../data/languages';
 import type { RequestContext, UserContext } from '../context';
 import { json, type Reply } from '../http/reply';
 import type { FailedBody, LanguageCode, MessageType } from '../types';
+import { readScope, type ReadScope } from './role-level';
 
 export function failedWith(type: MessageType, code: string, message: string, status = 200): Reply {
   const body: FailedBody = { failed: true, code, message, type };
@@ -42,4 +43,9 @@ export function answerLanguage(ctx: RequestContext | UserContext): LanguageCode 
 /** The current session's role code (for per-role seed data). */
 export function sessionRoleCode(ctx: UserContext): string {
   return ctx.state.accounts.role(ctx.session.roleId)?.code ?? '';
+}
+
+/** Whose records the session reads: every tenant's for a site-level role, else its organisation's. */
+export function sessionReadScope(ctx: UserContext): ReadScope {
+  return readScope(ctx.state.accounts.role(ctx.session.roleId)?.level, ctx.session.tenantId);
 }

@@ -123,6 +123,13 @@ describe('prompt endpoints', () => {
     expect(result.body['hiam.userInfo.title']).toBe('个人中心');
     expect(Object.keys(result.body).every((key) => key.startsWith('hiam.'))).toBe(true);
   });
+
+  it('refuses another organisation than the session one', async () => {
+    const token = await tokenFor(t.url, 'alice');
+    const result = await callApi(t.url, '/hpfm/v1/2/prompt/zh_CN?promptKey=hiam', { token });
+    expect(result.body).toMatchObject({ failed: true, code: 'error.permission.tenant_mismatch' });
+    expect(result.body['hiam.userInfo.title']).toBeUndefined();
+  });
 });
 
 describe('partly translated languages', () => {

@@ -1,4 +1,6 @@
-// /hpfm prompt texts: a flat key -> text map of every key under one of the requested prefixes.
+// /hpfm prompt texts: a flat key -> text map of every key under one of the requested prefixes. The
+// organisation form is the session organisation's (another one: a failed body), as every
+// `/{organizationId}` path.
 import { deDE } from '../../data/prompts/de_DE';
 import { enUS } from '../../data/prompts/en_US';
 import { jaJP } from '../../data/prompts/ja_JP';
@@ -6,6 +8,7 @@ import { zhCN } from '../../data/prompts/zh_CN';
 import { publicRoute, userRoute, type ApiRoute, type RequestContext } from '../context';
 import { json, type Reply } from '../http/reply';
 import type { PromptMap } from '../types';
+import { checkedTenant } from './platform-common';
 
 const PROMPTS: Record<string, PromptMap> = { zh_CN: zhCN, en_US: enUS };
 
@@ -43,5 +46,5 @@ function prompts(ctx: RequestContext): Reply {
 
 export const promptRoutes: ApiRoute[] = [
   publicRoute('GET', '/hpfm/v1/prompt/:lang', prompts),
-  userRoute('GET', '/hpfm/v1/:orgId/prompt/:lang', prompts),
+  userRoute('GET', '/hpfm/v1/:orgId/prompt/:lang', checkedTenant(prompts)),
 ];

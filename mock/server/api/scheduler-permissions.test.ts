@@ -42,7 +42,7 @@ describe('permissions of the job actions', () => {
     expect(start.body).toEqual({
       failed: true,
       code: 'error.permission.denied',
-      type: 'error',
+      type: 'warn',
       message: 'The current role may not do this (hsdr.job-info.button.start)',
     });
     const edit = await post('/hsdr/v1/2/job-info', token, { ...ref(plan), jobPriority: 1 }, 'PUT');

@@ -201,7 +201,7 @@ describe('POST /hpfm/v1[/{organizationId}]/lov-values/batch-save', () => {
     expect(hidden.body).toMatchObject({ code: 'error.record.not_found' });
   });
 
-  it('a tenant-level role on the site form gets its organisation view', async () => {
+  it('a tenant-level role reads the site form as its organisation view, writes nothing there', async () => {
     const token = signIn('alice');
     expect((await get('/hpfm/v1/lov-headers', token)).totalElements).toBe(31);
     const { lovId } = await headerOf('HPFM.FLAG', token);
@@ -209,7 +209,8 @@ describe('POST /hpfm/v1[/{organizationId}]/lov-values/batch-save', () => {
     const result = await save('/hpfm/v1/lov-values/batch-save', token, [
       { ...yes, _status: 'update', meaning: 'Sure' },
     ]);
-    expect(result.body).toMatchObject({ code: 'error.lov.predefined_read_only' });
+    expect(result.status).toBe(403);
+    expect(result.body).toMatchObject({ code: 'error.permission.site_level', type: 'warn' });
   });
 
   it('refuses values for a data lookup', async () => {

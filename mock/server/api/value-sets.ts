@@ -1,17 +1,19 @@
 // Value sets (/hpfm/value-list at site level, /hpfm/value-list-org at tenant level): the headers,
 // one header, a set's values and the batch save of values. The site form sees and changes every
 // set; the tenant form sees its organisation's own sets and the platform's predefined ones, and
-// changes its own only.
+// changes its own only. A tenant-level role reads the site form as its tenant form, but may not
+// write through it (HTTP 403): the site form's writes are the platform's.
 import type { StoredHeader, ValueOperation, WriteScope } from '../admin/value-set-store';
 import { headerRow, valueRow } from '../admin/value-set-store';
 import { notFound } from '../admin/failure';
 import { arrayBody, FieldReader, queryReader, type Raw } from '../admin/input';
 import { contains, listPage } from '../admin/listing';
+import { t } from '../../data/lov-types';
 import type { ApiRoute, UserContext } from '../context';
 import { userRoute } from '../context';
 import { json } from '../http/reply';
 import type { LanguageCode } from '../types';
-import { adminHandler, type AdminHandler } from './admin-common';
+import { adminHandler, requireSiteLevel, type AdminHandler } from './admin-common';
 
 const VALUE_MAX = 60;
 const MEANING_MAX = 240;
@@ -138,6 +140,12 @@ function readOperation(raw: Raw, index: number): ValueOperation {
 }
 
 const batchSave: AdminHandler = async (ctx, lang: LanguageCode) => {
+  if (ctx.params.orgId === undefined) {
+    requireSiteLevel(
+      ctx,
+      t('通过平台值集配置修改值', 'change values through the platform value sets'),
+    );
+  }
   const operations = arrayBody(await ctx.body()).map(readOperation);
   const saved = ctx.state.admin.valueSets.save(operations, scopeOf(ctx), lang);
   return json(saved.map((value) => valueRow(value, lang)));

@@ -94,7 +94,8 @@ describe('POST /wy/api/v1.0/PROP/charge/preview', () => {
     ['alice', { houseId: 'H999' }, 'House H999 does not exist'],
     ['alice', { houseId: 'H102' }, 'Charge preview failed'],
     ['alice', { houseId: 'H201' }, 'Billing account already settled'],
-    ['admin', { houseId: 'H102' }, '收费预览失败'],
+    // the houses are ACME's: the platform administrator (tenant 0) finds none
+    ['admin', { houseId: 'H102' }, '房间 H102 不存在'],
   ] as const)('%s %j → __pms failure "%s…"', async (user, body, message) => {
     const result = await preview(body, signIn(user));
     expect(result.status).toBe(200);

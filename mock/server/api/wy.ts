@@ -46,7 +46,10 @@ async function chargePreview(ctx: UserContext): Promise<Reply> {
   if (typeof houseId !== 'string' || houseId === '') {
     return pmsFailure(say('请选择房间', 'Select a house first'));
   }
-  const house = seedHouses.find((candidate) => candidate.houseId === houseId);
+  // A house of another tenant is not there for the caller.
+  const house = seedHouses.find(
+    (candidate) => candidate.houseId === houseId && candidate.tenantId === ctx.session.tenantId,
+  );
   if (!house) return pmsFailure(say(`房间 ${houseId} 不存在`, `House ${houseId} does not exist`));
   if (house.charges.length === 0) {
     return pmsFailure(

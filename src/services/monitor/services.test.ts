@@ -10,21 +10,16 @@ const api = serviceContract('alice');
 
 describe('audit', () => {
   it('versions: GET {tenantPrefix}/audit-datas with the filters, newest first', async () => {
-    const query = { entityCode: 'HPFM.CURRENCY', entityId: 2, lastUpdateDateFrom: '2024-02-01' };
+    const query = { entityCode: 'HPFM.TENANT', entityId: 1, lastUpdateDateFrom: '2024-04-01' };
     const page = await fetchAuditDatas(query);
     expect(api.onlySent()).toEqual({
       method: 'GET',
       path: '/hmnt/v1/1/audit-datas',
-      query: { entityCode: 'HPFM.CURRENCY', entityId: '2', lastUpdateDateFrom: '2024-02-01' },
+      query: { entityCode: 'HPFM.TENANT', entityId: '1', lastUpdateDateFrom: '2024-04-01' },
     });
-    expect(page.content.map((v) => v.entityVersion)).toEqual([3, 2]);
+    expect(page.content.map((v) => v.entityVersion)).toEqual([5, 4]);
     expect(page.content[1].auditDataLineList).toEqual([
-      {
-        fieldCode: 'currencySymbol',
-        fieldName: 'Symbol',
-        fieldValueOld: '$',
-        fieldValueNew: 'US$',
-      },
+      { fieldCode: 'enabledFlag', fieldName: 'Enabled', fieldValueOld: '1', fieldValueNew: '0' },
     ]);
   });
 

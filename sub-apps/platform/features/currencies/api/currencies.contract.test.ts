@@ -63,6 +63,23 @@ describe('currencies', () => {
       }),
     ]);
   });
+
+  it('update by an organisation role: refused (403), told in the user language, nothing saved', async () => {
+    await api.signIn('alice');
+    const [usd] = (await fetchCurrencies({ currencyCode: 'USD' })).content;
+    await expect(updateCurrency({ ...usd, currencySymbol: 'US$' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+    });
+    expect(api.notices).toEqual([
+      expect.objectContaining({
+        style: 'error',
+        description:
+          'Only a platform (site-level) role may change currencies: the current role belongs to an organisation',
+      }),
+    ]);
+    expect((await fetchCurrencies({ currencyCode: 'USD' })).content[0]).toEqual(usd);
+  });
 });
 
 describe('countries', () => {

@@ -1,0 +1,21 @@
+// Every API route the dispatcher serves (the `/__mock__` controls aside), in matching order. One
+// list, so a test can walk every route: scoping.test.ts fails for a route that has no entry in
+// the scope table (route-scopes.ts).
+import { oauthRoutes } from '../auth/oauth-routes';
+import type { ApiRoute } from '../context';
+import { adminRoutes } from './admin-routes';
+import { iamRoutes } from './iam';
+import { menuRoutes } from './menus';
+import { platformRoutes } from './platform-routes';
+import { promptRoutes } from './prompts';
+import { workRoutes } from './work-routes';
+
+export const apiRoutes: readonly ApiRoute[] = [
+  ...oauthRoutes,
+  ...iamRoutes,
+  ...menuRoutes,
+  ...promptRoutes,
+  ...platformRoutes,
+  ...workRoutes,
+  ...adminRoutes,
+];

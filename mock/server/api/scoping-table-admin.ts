@@ -1,0 +1,145 @@
+// Scope rows of the admin pages' routes: value sets, currencies, scheduled jobs and their logs.
+// See scoping-types.ts for what a row says.
+import { RECORDS, type Caller } from './scoping-fixtures';
+import {
+  anyRow,
+  forms,
+  same,
+  scoped,
+  seesAll,
+  type Form,
+  type Probe,
+  type ScopeTable,
+} from './scoping-types';
+
+/** Value set reads by id: another tenant's set (not the platform's) is not found. */
+const byLovId = (probe: (lovId: number) => Probe) =>
+  scoped({
+    own: (c) => probe(RECORDS[c.tenantId].lov.id),
+    others: (c, victim, form) =>
+      victim === 0 || seesAll(c, form) ? [] : [probe(RECORDS[victim].lov.id)],
+  });
+
+const valueRow = (lovId: number, value: string) => ({
+  _status: 'create',
+  lovId,
+  value,
+  meaning: value,
+});
+
+/** A scheduler action: its permission by role, on the caller's job or another tenant's. */
+function jobAction(
+  job: (records: (typeof RECORDS)[number]) => number,
+  allowed: (c: Caller) => boolean,
+  body: (jobId: number) => unknown = (jobId) => ({ jobId, objectVersionNumber: 1 }),
+) {
+  return scoped({
+    own: (c) => ({ body: body(job(RECORDS[c.tenantId])) }),
+    role: allowed,
+    others: (_c, victim) => [{ body: body(job(RECORDS[victim])) }],
+  });
+}
+
+const adminMay = (c: Caller) => c.admin;
+const plannerMay = (c: Caller) => c.admin || c.roleId === 12;
+
+const headers = scoped({
+  own: () => ({ query: 'size=1000' }),
+  others: (c: Caller, victim: number, form: Form) =>
+    victim === 0 || seesAll(c, form)
+      ? []
+      : [{ query: `tenantId=${victim}&size=1000`, reveals: anyRow }],
+});
+
+export const adminScopes: ScopeTable = {
+  ...forms('GET', '/hpfm/v1[/:orgId]/lov-headers', headers),
+  ...forms(
+    'GET',
+    '/hpfm/v1[/:orgId]/lov-headers/:lovId',
+    byLovId((lovId) => ({ params: { lovId } })),
+  ),
+  ...forms(
+    'GET',
+    '/hpfm/v1[/:orgId]/lov-values',
+    byLovId((lovId) => ({ query: `lovId=${lovId}` })),
+  ),
+  ...forms(
+    'POST',
+    '/hpfm/v1/lov-values/batch-save',
+    scoped({
+      own: () => ({ body: [valueRow(RECORDS[0].lov.id, 'P')] }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
+    'POST',
+    '/hpfm/v1/:orgId/lov-values/batch-save',
+    scoped({
+      own: (c) => ({ body: [valueRow(RECORDS[c.tenantId].lov.id, 'P')] }),
+      others: (_c, victim) => [{ body: [valueRow(RECORDS[victim].lov.id, 'P')] }],
+    }),
+  ),
+  ...forms(
+    'GET',
+    '/hpfm/v1/currencys',
+    same('the platform’s currencies, which every tenant reads'),
+  ),
+  ...forms(
+    'PUT',
+    '/hpfm/v1/currencys',
+    scoped({
+      own: () => ({ body: { currencyId: 2, objectVersionNumber: 1, currencySymbol: 'US$' } }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
+    'GET',
+    '/hsdr/v1/:orgId/job-info',
+    scoped({
+      own: () => ({}),
+      others: (_c, victim) => [{ query: `jobCode=${RECORDS[victim].jobs.code}`, reveals: anyRow }],
+    }),
+  ),
+  ...forms(
+    'PUT',
+    '/hsdr/v1/:orgId/job-info',
+    jobAction((r) => r.jobs.paused, adminMay),
+  ),
+  ...forms(
+    'DELETE',
+    '/hsdr/v1/:orgId/job-info',
+    jobAction(
+      (r) => r.jobs.paused,
+      adminMay,
+      (jobId) => [{ jobId, objectVersionNumber: 1 }],
+    ),
+  ),
+  ...forms(
+    'POST',
+    '/hsdr/v1/:orgId/job-info/start',
+    jobAction((r) => r.jobs.fresh, adminMay),
+  ),
+  ...forms(
+    'POST',
+    '/hsdr/v1/:orgId/job-info/pause',
+    jobAction((r) => r.jobs.running, plannerMay),
+  ),
+  ...forms(
+    'POST',
+    '/hsdr/v1/:orgId/job-info/resume',
+    jobAction((r) => r.jobs.paused, plannerMay),
+  ),
+  ...forms(
+    'POST',
+    '/hsdr/v1/:orgId/job-info/trigger',
+    jobAction((r) => r.jobs.running, plannerMay),
+  ),
+  ...forms(
+    'GET',
+    '/hsdr/v1/:orgId/job-logs',
+    scoped({
+      own: () => ({}),
+      others: (_c, victim) => [{ query: `jobId=${RECORDS[victim].jobs.running}`, reveals: anyRow }],
+    }),
+  ),
+};

@@ -1,0 +1,16 @@
+// The cross-tenant and cross-role table: a row for every route the dispatcher serves (checked by
+// scoping.test.ts), gathered from one module per family of routes.
+import { adminScopes } from './scoping-table-admin';
+import { fileScopes } from './scoping-table-files';
+import { messageScopes } from './scoping-table-messages';
+import { platformScopes } from './scoping-table-platform';
+import { recordScopes } from './scoping-table-work';
+import type { ScopeTable } from './scoping-types';
+
+export const SCOPE_TABLE: ScopeTable = {
+  ...platformScopes,
+  ...adminScopes,
+  ...fileScopes,
+  ...messageScopes,
+  ...recordScopes,
+};
