@@ -1,6 +1,7 @@
 /**
  * The gateway's deployment settings from the environment, read once at start; a value that is
- * not an origin stops the start with its name (a typo must not quietly loosen or break a rule).
+ * not an origin (or not a switch) stops the start with its name (a typo must not quietly loosen
+ * or break a rule).
  *
  * - `POLARIS_PUBLIC_ORIGIN`: the origins the gateway is reached at (default: localhost,
  *   127.0.0.1 and [::1] on its port). Redirects after sign-in and sign-out may only go there or
@@ -9,14 +10,28 @@
  * - `POLARIS_INNER_LINK_ORIGINS`: origins inner-link tabs may show; the apps were built with the
  *   same value (README "Where the product may go").
  * - `MOCK_ALLOWED_ORIGINS`: further origins sign-in may return to (dev servers).
+ * - `POLARIS_MOCK_CONTROLS`: `0` turns the test controls under `/__mock__/` off (a shared demo);
+ *   on when unset.
  */
 import { parseOriginList } from '../../src/security/addresses';
 import type { GatewayOptions } from '../server/gateway';
 
 export type GatewaySettings = Pick<
   GatewayOptions,
-  'publicOrigins' | 'frameAncestors' | 'linkOrigins' | 'allowedRedirectOrigins'
+  'publicOrigins' | 'frameAncestors' | 'linkOrigins' | 'allowedRedirectOrigins' | 'testControls'
 >;
+
+const ON = ['1', 'true', 'on', 'yes'];
+const OFF = ['0', 'false', 'off', 'no'];
+
+/** An on/off setting: `1`/`true`/`on`/`yes` or `0`/`false`/`off`/`no`; unset or blank: `fallback`. */
+export function parseSwitch(value: string | undefined, settingName: string, fallback: boolean) {
+  const normalized = (value ?? '').trim().toLowerCase();
+  if (normalized === '') return fallback;
+  if (ON.includes(normalized)) return true;
+  if (OFF.includes(normalized)) return false;
+  throw new Error(`${settingName}: "${value}" is not a switch (write 1 or 0)`);
+}
 
 export function gatewaySettingsFromEnv(
   env: Record<string, string | undefined> = process.env,
@@ -26,5 +41,6 @@ export function gatewaySettingsFromEnv(
     frameAncestors: parseOriginList(env.POLARIS_FRAME_ANCESTORS, 'POLARIS_FRAME_ANCESTORS'),
     linkOrigins: parseOriginList(env.POLARIS_INNER_LINK_ORIGINS, 'POLARIS_INNER_LINK_ORIGINS'),
     allowedRedirectOrigins: parseOriginList(env.MOCK_ALLOWED_ORIGINS, 'MOCK_ALLOWED_ORIGINS'),
+    testControls: parseSwitch(env.POLARIS_MOCK_CONTROLS, 'POLARIS_MOCK_CONTROLS', true),
   };
 }

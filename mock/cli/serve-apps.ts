@@ -44,6 +44,7 @@ export function serveApps(options: ServeOptions): Promise<RunningGateway> {
     publicOrigins: settings.publicOrigins,
     frameAncestors: settings.frameAncestors,
     linkOrigins: settings.linkOrigins,
+    testControls: settings.testControls,
   });
 }
 

@@ -1,11 +1,12 @@
-// One request through the gateway: faults first, then CORS preflight, then the API (with the
-// bearer check on non-public routes), then static files and the SPA fallback.
+// One request through the gateway: the test controls (when on), faults, then CORS preflight,
+// then the API (with the bearer check on non-public routes), then static files and the SPA
+// fallback.
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminRoutes } from './api/admin-routes';
 import { iamRoutes } from './api/iam';
 import { menuRoutes } from './api/menus';
-import { MOCK_PREFIX, mockControlRoutes } from './api/mock-control';
+import { isMockPath, mockControlRoutes } from './api/mock-control';
 import { platformRoutes } from './api/platform-routes';
 import { promptRoutes } from './api/prompts';
 import { workRoutes } from './api/work-routes';
@@ -128,7 +129,8 @@ export function createDispatcher(
     const spaFile = config.spaDir ? await serveSpaFile(config.spaDir, ctx.path) : undefined;
     if (spaFile) return spaFile;
     if (ctx.path === '/favicon.ico') return faviconReply(); // pages that link no icon ask for it
-    if (wantsSpaFallback(ctx.path, ctx.req.headers.accept)) {
+    // with the test controls off, their paths are unknown paths: never the SPA's page
+    if (!isMockPath(ctx.path) && wantsSpaFallback(ctx.path, ctx.req.headers.accept)) {
       return serveSpaFallback(config.spaDir, ctx.path);
     }
     return notFoundPage(ctx.path);
@@ -154,7 +156,7 @@ export function createDispatcher(
         (parsed ??= readRawBody(req).then((raw) => parseBody(raw, req.headers['content-type']))),
     };
     try {
-      if (ctx.path.startsWith(MOCK_PREFIX)) return await routeControl(ctx);
+      if (config.testControls && isMockPath(ctx.path)) return await routeControl(ctx);
       const fault = state.faults.take([wireMethod, ctx.method], ctx.path + url.search);
       if (fault?.delayMs) await sleep(fault.delayMs);
       if (fault?.status !== undefined) return anyBody(fault.status, fault.body);

@@ -44,6 +44,12 @@ export interface GatewayOptions {
   quiet?: boolean;
   /** Keep the API calls received (`state.calls`), for tests of what a client sends. */
   recordCalls?: boolean;
+  /**
+   * Answer the test controls under `/__mock__/` (faults, reset, clock, messages, script
+   * helpers); default true. Off (`POLARIS_MOCK_CONTROLS=0` for the commands), every such path
+   * answers as an unknown path does: a plain 404.
+   */
+  testControls?: boolean;
 }
 
 export interface RunningGateway {
@@ -101,6 +107,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     modules: options.modules,
     allowedRedirectOrigins,
     publicOrigins: [], // known once the port is: see below
+    testControls: options.testControls ?? true,
     headers: {
       frameAncestors: options.frameAncestors ?? [],
       linkOrigins: options.linkOrigins ?? [],

@@ -7,7 +7,13 @@ import { serveApps } from '../../mock/cli/serve-apps';
 import { findApp } from '../../mock/cli/workspace';
 
 async function main(): Promise<void> {
-  const gateway = await serveApps({ spaApp: findApp('container'), port: 0, quiet: true });
+  // the bench drives the gateway through its test controls, whatever the environment says
+  const gateway = await serveApps({
+    spaApp: findApp('container'),
+    port: 0,
+    quiet: true,
+    testControls: true,
+  });
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;

@@ -16,7 +16,13 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   ensureChromium();
   await buildStaleApps(listApps(), (line) => console.log(`[e2e] ${line}`));
-  const gateway = await serveApps({ spaApp: findApp('container'), port: 0, quiet: true });
+  // the tests drive the gateway through its test controls, whatever the environment says
+  const gateway = await serveApps({
+    spaApp: findApp('container'),
+    port: 0,
+    quiet: true,
+    testControls: true,
+  });
   globalThis.__POLARIS_GATEWAY__ = gateway;
   process.env.POLARIS_E2E_URL = gateway.url;
 }
