@@ -1,5 +1,5 @@
 // The gateway's settings from the environment: switches and their defaults, refused values.
-import { gatewaySettingsFromEnv, parseSwitch } from './gateway-settings';
+import { gatewaySettingsFromEnv, parseHost, parseSwitch } from './gateway-settings';
 
 describe('parseSwitch', () => {
   it.each([
@@ -32,5 +32,29 @@ describe('gatewaySettingsFromEnv', () => {
     [{ POLARIS_MOCK_CONTROLS: '0' }, false],
   ])('test controls for %p: %p', (env, expected) => {
     expect(gatewaySettingsFromEnv(env).testControls).toBe(expected);
+  });
+});
+
+describe('parseHost', () => {
+  it.each([
+    [undefined, undefined],
+    [' ', undefined],
+    ['127.0.0.1', '127.0.0.1'],
+    ['0.0.0.0', '0.0.0.0'],
+    ['::', '::'],
+    ['[::1]', '::1'],
+    ['::1', '::1'],
+    ['demo.internal', 'demo.internal'],
+  ])('%p listens on %p', (value, expected) => {
+    expect(parseHost(value)).toBe(expected);
+  });
+
+  it.each(['localhost:8000', 'http://0.0.0.0', 'a b', 'host/x'])('refuses %p', (value) => {
+    expect(() => parseHost(value)).toThrow(`HOST: "${value}" is not an interface`);
+  });
+
+  it('is read from HOST', () => {
+    expect(gatewaySettingsFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(gatewaySettingsFromEnv({}).host).toBeUndefined();
   });
 });

@@ -9,17 +9,22 @@ import { securityHeaders, responseKindOf, type HeaderSettings } from '../../src/
 import { LOGIN_SCRIPT_HASH } from './auth/login-page';
 import { corsHeaders } from './http/cors';
 import { compressReply, createCompressionCache, type CompressionCache } from './http/compression';
+import { DEFAULT_HOST, listenOrigins, listenUrl } from './http/listen-address';
 import { attachMessageSocket } from './http/message-socket';
 import type { Reply } from './http/reply';
 import { GatewayState } from './state';
 
 export type { ModuleSource, StaticMount } from './context';
 export { GatewayState } from './state';
+export { loopbackOrigins } from './http/listen-address';
 
 export interface GatewayOptions {
   /** 0 = a random free port; default: env PORT, else 8000. */
   port?: number;
-  /** Interface to bind; default: all interfaces (IPv6 and IPv4 where available). */
+  /**
+   * Interface to listen on; default 127.0.0.1 (this machine only). `0.0.0.0` or `::` for every
+   * interface (then set `publicOrigins` to the names other machines use).
+   */
   host?: string;
   /** Directory whose index.html answers client-side routes (container build, or a sub-app's). */
   spaDir?: string;
@@ -30,8 +35,8 @@ export interface GatewayOptions {
   /** Origins accepted in redirect_uri besides the gateway's own (e.g. dev servers). */
   allowedRedirectOrigins?: string[];
   /**
-   * The origins the gateway is reached at (`POLARIS_PUBLIC_ORIGIN`); default: localhost,
-   * 127.0.0.1 and [::1] on the port it listens on (or `publicPort`, behind a proxy).
+   * The origins the gateway is reached at (`POLARIS_PUBLIC_ORIGIN`); default: those of `host`
+   * on the port it listens on (or `publicPort`, behind a proxy), see `listenOrigins`.
    */
   publicOrigins?: string[];
   /** The port browsers reach it on, when a proxy stands in front (`npm run dev`). */
@@ -53,6 +58,7 @@ export interface GatewayOptions {
 }
 
 export interface RunningGateway {
+  /** Where clients on this machine reach it: `http://localhost:<port>` on the default host. */
   url: string;
   port: number;
   close(): Promise<void>;
@@ -64,11 +70,6 @@ export const MOCK_DOCS_MOUNT: StaticMount = {
   prefix: '/mock-docs/',
   dir: join(__dirname, '..', 'public', 'mock-docs'),
 };
-
-/** The gateway's own origins on `port` when none are configured: the loopback names. */
-export function loopbackOrigins(port: number): string[] {
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
-}
 
 function writeReply(
   req: IncomingMessage,
@@ -140,9 +141,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
 
   const messageSocket = attachMessageSocket(server, state.messagePush, config, log);
 
+  const host = options.host ?? DEFAULT_HOST;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? defaultPort(), options.host, () => {
+    server.listen(options.port ?? defaultPort(), host, () => {
       server.off('error', reject);
       resolve();
     });
@@ -150,10 +152,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const { port } = server.address() as AddressInfo;
   config.publicOrigins = options.publicOrigins?.length
     ? options.publicOrigins
-    : loopbackOrigins(options.publicPort ?? port);
+    : listenOrigins(host, options.publicPort ?? port);
 
   return {
-    url: `http://localhost:${port}`,
+    url: listenUrl(host, port),
     port,
     state,
     close: () =>

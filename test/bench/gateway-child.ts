@@ -4,6 +4,7 @@
  * its stdin closes (the harness ended, however it ended) or on SIGTERM/SIGINT.
  */
 import { serveApps } from '../../mock/cli/serve-apps';
+import { DEFAULT_HOST } from '../../mock/server/http/listen-address';
 import { findApp } from '../../mock/cli/workspace';
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     spaApp: findApp('container'),
     port: 0,
     quiet: true,
+    host: DEFAULT_HOST, // this machine only, whatever HOST says
     testControls: true,
   });
   let stopping = false;

@@ -4,6 +4,7 @@
  */
 import { buildStaleApps } from '../../mock/cli/build-apps';
 import { serveApps } from '../../mock/cli/serve-apps';
+import { DEFAULT_HOST } from '../../mock/server/http/listen-address';
 import { findApp, listApps } from '../../mock/cli/workspace';
 import type { RunningGateway } from '../../mock/server/gateway';
 import { ensureChromium } from './chromium';
@@ -21,6 +22,7 @@ export default async function globalSetup(): Promise<void> {
     spaApp: findApp('container'),
     port: 0,
     quiet: true,
+    host: DEFAULT_HOST, // this machine only, whatever HOST says
     testControls: true,
   });
   globalThis.__POLARIS_GATEWAY__ = gateway;
