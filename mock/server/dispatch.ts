@@ -16,7 +16,7 @@ import { accessTokenOf, unauthorized } from './auth/bearer';
 import { oauthRoutes } from './auth/oauth-routes';
 import type { ApiRoute, GatewayConfig, RequestContext } from './context';
 import { BodyError, parseBody, readRawBody, type ParsedBody } from './http/body';
-import { preflightHeaders } from './http/cors';
+import { preflightHeaders, trustedOrigins } from './http/cors';
 import { anyBody, empty, failed, json, type Reply } from './http/reply';
 import { Router } from './http/router';
 import type { GatewayState } from './state';
@@ -160,7 +160,9 @@ export function createDispatcher(
       const fault = state.faults.take([wireMethod, ctx.method], ctx.path + url.search);
       if (fault?.delayMs) await sleep(fault.delayMs);
       if (fault?.status !== undefined) return anyBody(fault.status, fault.body);
-      if (wireMethod === 'OPTIONS') return { ...empty(204), headers: preflightHeaders(req) };
+      if (wireMethod === 'OPTIONS') {
+        return { ...empty(204), headers: preflightHeaders(req, trustedOrigins(config)) };
+      }
       if (isApiPath(ctx.path)) return await observeApi(ctx, () => routeApi(api, ctx));
       return await serveFiles(ctx);
     } catch (error) {

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { GatewayConfig, ModuleSource, StaticMount } from './context';
 import { createDispatcher } from './dispatch';
-import { securityHeaders, responseKindOf, type HeaderSettings } from '../../src/security/headers';
+import { securityHeaders, responseKindOf } from '../../src/security/headers';
 import { LOGIN_SCRIPT_HASH } from './auth/login-page';
-import { corsHeaders } from './http/cors';
+import { corsHeaders, trustedOrigins } from './http/cors';
 import { compressReply, createCompressionCache, type CompressionCache } from './http/compression';
 import { DEFAULT_HOST, listenOrigins, listenUrl } from './http/listen-address';
 import { attachMessageSocket } from './http/message-socket';
@@ -32,7 +32,11 @@ export interface GatewayOptions {
   mounts?: StaticMount[];
   /** Sub-apps aggregated at /packages/microConfig.json (omit to serve that path as a file). */
   modules?: ModuleSource[];
-  /** Origins accepted in redirect_uri besides the gateway's own (e.g. dev servers). */
+  /**
+   * Origins trusted besides the gateway's own (`MOCK_ALLOWED_ORIGINS`): sign-in may return
+   * there, and they may call the API cross-origin (CORS) and open the message socket: a foreign
+   * qiankun host that embeds us, a dev server.
+   */
   allowedRedirectOrigins?: string[];
   /**
    * The origins the gateway is reached at (`POLARIS_PUBLIC_ORIGIN`); default: those of `host`
@@ -75,15 +79,15 @@ function writeReply(
   req: IncomingMessage,
   res: ServerResponse,
   answer: Reply,
-  settings: HeaderSettings,
+  config: GatewayConfig,
   compression: CompressionCache,
 ): void {
   const reply = compressReply(answer, req.headers['accept-encoding'], compression);
   const body = reply.body ?? '';
   const path = (req.url ?? '/').split(/[?#]/)[0];
   const headers: Record<string, string | number> = {
-    ...corsHeaders(req),
-    ...securityHeaders(responseKindOf(path, reply.headers?.['Content-Type']), settings),
+    ...corsHeaders(req, trustedOrigins(config)),
+    ...securityHeaders(responseKindOf(path, reply.headers?.['Content-Type']), config.headers),
     ...reply.headers,
     'Content-Length': Buffer.byteLength(body),
   };
@@ -128,7 +132,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const started = Date.now();
     dispatch(req)
       .then((reply) => {
-        writeReply(req, res, reply, config.headers, compression);
+        writeReply(req, res, reply, config, compression);
         const shownUrl = (req.url ?? '').replace(/access_token=[^&]*/g, 'access_token=***');
         log(`[mock] ${req.method} ${shownUrl} ${reply.status} ${Date.now() - started}ms`);
       })

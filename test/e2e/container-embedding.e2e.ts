@@ -14,19 +14,14 @@ import {
   waitForEmbeddedText,
   type EmbedOptions,
 } from '../support/embedded-container';
-import { gatewayUrl } from '../support/env';
-import { startForeignHost, type ForeignHost } from '../support/foreign-host';
+import { foreignHostUrl, gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { freshPage } from '../support/session';
 
 const baseUrl = gatewayUrl();
+// a host the gateway trusts (global setup lists it, as MOCK_ALLOWED_ORIGINS would)
+const host = { url: foreignHostUrl() };
 const browser = useBrowser();
-let host: ForeignHost;
-
-beforeAll(async () => {
-  host = await startForeignHost();
-});
-afterAll(() => host.close());
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 async function openHost(options: Partial<EmbedOptions> = {}) {

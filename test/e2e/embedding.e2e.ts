@@ -8,8 +8,7 @@ import { findApp } from '../../mock/cli/workspace';
 import type { RunningGateway } from '../../mock/server/gateway';
 import { signInViaHttp } from '../../mock/testing/sign-in';
 import { useBrowser } from '../support/browser';
-import { gatewayUrl } from '../support/env';
-import { startForeignHost, type ForeignHost } from '../support/foreign-host';
+import { foreignHostUrl, gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { freshPage, signIn } from '../support/session';
 
@@ -43,12 +42,8 @@ describe('platform sub-app running alone', () => {
 });
 
 describe('platform sub-app in a foreign host', () => {
-  let host: ForeignHost;
-
-  beforeAll(async () => {
-    host = await startForeignHost();
-  });
-  afterAll(() => host.close());
+  // a host the gateway trusts (global setup lists it, as MOCK_ALLOWED_ORIGINS would)
+  const host = { url: foreignHostUrl() };
 
   it('renders inside the host with the token it hands over, and unmounts cleanly', async () => {
     const { accessToken } = await signInViaHttp(baseUrl, 'alice', 'Alice@1234');
