@@ -20,6 +20,7 @@ import { startRuntime } from '../../runtime/create-runtime';
 import type { Runtime } from '../../runtime/runtime';
 import { RuntimeProvider } from '../../runtime/RuntimeProvider';
 import { updateSessionFromUser } from '../../session/current-session';
+import { keepDeviceDataForHost } from '../../session/device-storage';
 import { setSessionEndHandlers } from '../../session/session-end';
 import { reloadRestoredPageWithoutSession } from '../../session/back-forward';
 import { getAccessToken, keepTokensInMemory } from '../../session/tokens';
@@ -58,13 +59,18 @@ function hostSessionFor(props: SubAppProps): HostSession | undefined {
     ),
     accessToken: props.accessToken,
     onSessionEnd: () => props.onSessionEnd?.(),
+    storagePrefix: props.storagePrefix,
   };
 }
 
-/** A foreign host gets our gateway for API calls and its token in memory, never on its origin. */
-function configureForHost(props: SubAppProps): void {
+/**
+ * A foreign host gets our gateway for API calls and its token in memory, never on its origin;
+ * what we remember stays off its storage (in memory, or under its `storagePrefix`).
+ */
+function configureForHost(runtime: Runtime, props: SubAppProps): void {
   const host = hostSessionFor(props);
   if (!host) return;
+  keepDeviceDataForHost(runtime, host.storagePrefix);
   configureRuntime({ apiHost: host.apiHost });
   if (host.accessToken) keepTokensInMemory({ accessToken: host.accessToken });
   const ended = () => host.onSessionEnd();
@@ -123,7 +129,7 @@ export function createSubApp(definition: SubAppDefinition) {
       checkRoutesRegistered(definition);
       const target = mountTarget(definition.name, props.container);
       const runtime = newRuntime();
-      configureForHost(props);
+      configureForHost(runtime, props);
       const models = createModelStore({
         models: [userModel, ...(definition.models ?? [])],
         name: definition.name,
