@@ -5,12 +5,11 @@
  * MOCK_ALLOWED_ORIGINS: CORS grants no one else).
  */
 import { buildStaleApps } from '../../mock/cli/build-apps';
-import { serveApps } from '../../mock/cli/serve-apps';
-import { DEFAULT_HOST } from '../../mock/server/http/listen-address';
-import { findApp, listApps } from '../../mock/cli/workspace';
+import { listApps } from '../../mock/cli/workspace';
 import type { RunningGateway } from '../../mock/server/gateway';
 import { ensureChromium } from './chromium';
 import { startForeignHost, type ForeignHost } from './foreign-host';
+import { serveAppsForTests } from './test-gateway-start';
 
 declare global {
   // shared with global-teardown in the jest parent process
@@ -24,15 +23,7 @@ export default async function globalSetup(): Promise<void> {
   const host = await startForeignHost();
   globalThis.__POLARIS_FOREIGN_HOST__ = host;
   process.env.POLARIS_E2E_HOST_URL = host.url;
-  // the tests drive the gateway through its test controls, whatever the environment says
-  const gateway = await serveApps({
-    spaApp: findApp('container'),
-    port: 0,
-    quiet: true,
-    host: DEFAULT_HOST, // this machine only, whatever HOST says
-    testControls: true,
-    allowedRedirectOrigins: [host.url],
-  });
+  const gateway = await serveAppsForTests({ allowedRedirectOrigins: [host.url] });
   globalThis.__POLARIS_GATEWAY__ = gateway;
   process.env.POLARIS_E2E_URL = gateway.url;
 }
