@@ -22,6 +22,7 @@ import { RuntimeProvider } from '@polaris/core/runtime/RuntimeProvider';
 import { guardHistory } from '@polaris/core/security/safe-history';
 import { fetchCurrentUser, type CurrentUser } from '@polaris/core/services/iam/current-user';
 import { updateSessionFromUser } from '@polaris/core/session/current-session';
+import { keepDeviceDataForHost } from '@polaris/core/session/device-storage';
 import { setSessionEndHandlers } from '@polaris/core/session/session-end';
 import { keepTokensInMemory } from '@polaris/core/session/tokens';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
@@ -125,6 +126,8 @@ export function createEmbeddedContainer() {
 
     async mount(props: ContainerMountProps): Promise<void> {
       const runtime = startRuntime({ bundledTexts: shellTexts });
+      // nothing of ours in the host's storage: memory, or under the prefix it gave us
+      keepDeviceDataForHost(runtime, props.storagePrefix);
       const hostSession: HostSession = {
         apiHost: hostApiHost(
           props.apiHost,
@@ -134,6 +137,7 @@ export function createEmbeddedContainer() {
         accessToken: props.accessToken,
         // the props of the moment: an update may hand a new callback
         onSessionEnd: () => current.props.onSessionEnd?.(),
+        storagePrefix: props.storagePrefix, // the modules we mount keep theirs there too
       };
       // tabs are not saved in the host's storage: the host decides what opens
       configureRuntime({ apiHost: hostSession.apiHost, notSaveTabsInfo: true });

@@ -21,6 +21,14 @@ export interface ContainerMountProps {
   apiHost?: string;
   /** Called when the gateway says the session has ended (401, kick-off). */
   onSessionEnd?: () => void;
+  /**
+   * Where we may keep what we remember in the browser (often-used menus, search
+   * history, the verification token, the language…): under this key prefix in the host's local
+   * and session storage (e.g. `partner.polaris.`), kept across mounts for the host to clear.
+   * Without it nothing of ours is written to the host's storage or cookies: it lives in memory
+   * and is gone at unmount.
+   */
+  storagePrefix?: string;
 }
 
 export const EMBEDDED_HOME = '/workplace';

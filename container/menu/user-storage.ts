@@ -3,6 +3,7 @@
  * built from the user's `additionInfo.uniqueId`, falling back to the user id; storage is passed in
  * so tests use an in-memory one, and a missing, full or corrupt storage never throws.
  */
+import { deviceStorage } from '@polaris/core/session/device-storage';
 
 /** The part of `Storage` these lists use. */
 export type ListStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -21,13 +22,12 @@ export function userStorageKey(prefix: string, user: StorageUser | undefined): s
   return undefined;
 }
 
-/** The page's local storage, or undefined where it cannot be used (node, privacy mode). */
+/**
+ * The app's local storage (the page's, or what a foreign host's mount keeps instead: see
+ * device-storage.ts), or undefined where it cannot be used (node, privacy mode).
+ */
 export function browserStorage(): ListStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+  return deviceStorage().local();
 }
 
 /** The stored entries that pass `isEntry`; anything unreadable counts as an empty list. */

@@ -10,6 +10,8 @@ import {
   CHUNK_LOAD_ERROR_EVENT,
   type ChunkLoadErrorDetail,
 } from '@polaris/core/components/code-loading';
+import { deviceStorage } from '@polaris/core/session/device-storage';
+import { memoryStore } from '@polaris/core/session/stores';
 import { moduleStamp, type ModuleConfig } from './manifest';
 import {
   mayReload,
@@ -170,7 +172,7 @@ export async function fetchDeployedScripts(page = '/'): Promise<string[]> {
 
 /**
  * The shell's update check in a browser page: chunk failures heard on `window`, memory in the
- * tab's session storage, a reload of the page. `startScripts`: the shell's start scripts as the
+ * tab's session storage (the app's: memory in a foreign host's page), a reload of the page. `startScripts`: the shell's start scripts as the
  * page loaded them (none when a foreign host mounted it: its page is not ours to compare).
  */
 export function createPageUpdateWatcher(parts: {
@@ -184,7 +186,7 @@ export function createPageUpdateWatcher(parts: {
     loadedBuild: parts.loadedBuild,
     runningScripts: parts.startScripts,
     deployedScripts: () => fetchDeployedScripts('/'), // the shell's page: history base '/'
-    storage: window.sessionStorage,
+    storage: deviceStorage().session() ?? memoryStore(), // none: this page's memory alone
     reload: () => window.location.reload(),
     events: window,
     base: window.location.href,

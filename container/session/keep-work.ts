@@ -11,6 +11,7 @@
 import { renewInPlace, type RenewalSubject } from '@polaris/core/session/renew/renewal';
 import { endSession, setSessionEndHandlers } from '@polaris/core/session/session-end';
 import { hasDraft, keepDrafts, takeDraft } from '@polaris/core/session/drafts';
+import { deviceStorage, type DeviceStore } from '@polaris/core/session/device-storage';
 import type { ShellBridge } from '@polaris/core/micro/protocol';
 import type { Runtime } from '@polaris/core/runtime/runtime';
 import { getSession } from '@polaris/core/session/current-session';
@@ -27,8 +28,8 @@ export interface KeepWorkOptions {
   tabKeys(): string[];
   /** Who works here now, in which role (undefined before the user is known). */
   subject(): RenewalSubject | undefined;
-  /** Where drafts are kept: the window's session storage. */
-  storage?: () => Storage;
+  /** Where drafts are kept: this app's session storage (device-storage.ts). */
+  storage?: () => DeviceStore | undefined;
   hooks?: BeforeRemoveRegistry;
 }
 
@@ -45,16 +46,12 @@ export function subjectOf(user: CurrentUser): RenewalSubject {
 /** Sets the shell's session-end handlers and returns what the modules are given for drafts. */
 export function keepWorkOverSessionEnd(options: KeepWorkOptions): DraftBridge {
   const hooks = options.hooks ?? beforeRemoveHooks;
-  const storage = options.storage ?? (() => window.sessionStorage);
+  const storage = options.storage ?? (() => deviceStorage(options.runtime).session());
   const userId = () => options.subject()?.userId;
-  const withStorage = <T>(fallback: T, apply: (store: Storage, uid: number) => T): T => {
+  const withStorage = <T>(fallback: T, apply: (store: DeviceStore, uid: number) => T): T => {
     const uid = userId();
-    if (uid === undefined) return fallback;
-    try {
-      return apply(storage(), uid);
-    } catch {
-      return fallback; // storage blocked: no drafts here
-    }
+    const store = uid === undefined ? undefined : storage();
+    return store && uid !== undefined ? apply(store, uid) : fallback; // none: no drafts here
   };
   // a draft belongs to the role it was written in: another role may not offer that page's edit
   const pageKey = (tabKey: string) => `${options.subject()?.roleId ?? ''}|${tabKey}`;

@@ -13,6 +13,7 @@ import {
   type TabType,
 } from './tabs';
 import { MENU_TAB_SESSION_KEY } from '@polaris/core/session/device-data';
+import { deviceStorage } from '@polaris/core/session/device-storage';
 
 /** The part of the Web Storage API the session needs. */
 export type TabSessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -191,13 +192,12 @@ export function createTabSessionStore(
   };
 }
 
-/** `window.sessionStorage`, or undefined outside a browser or where storage is blocked. */
+/**
+ * The app's session storage (`window.sessionStorage`, or what a foreign host's mount keeps
+ * instead: see device-storage.ts); undefined outside a browser or where storage is blocked.
+ */
 export function browserSessionStorage(): TabSessionStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined; // sandboxed frames throw on access
-  }
+  return deviceStorage().session();
 }
 
 /** Whether the page runs inside a frame (`window.self !== window.top`). */

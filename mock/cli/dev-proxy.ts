@@ -12,6 +12,7 @@ import {
 } from 'http';
 import { connect } from 'net';
 import type { Duplex } from 'stream';
+import { DEFAULT_HOST } from '../server/http/listen-address';
 
 export interface Upstream {
   /** Path prefix routed to this upstream ('/' matches everything else). */
@@ -62,6 +63,8 @@ function forwardUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, targ
 }
 
 export function startDevProxy(options: {
+  /** The interface to listen on (default 127.0.0.1). */
+  host?: string;
   port: number;
   gateway: string;
   /** Answers /packages/microConfig.json itself (dev servers write no manifests). */
@@ -88,5 +91,7 @@ export function startDevProxy(options: {
     if (target) forwardUpgrade(req, socket, head, target);
     else socket.destroy();
   });
-  return new Promise((resolve) => server.listen(options.port, () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(options.port, options.host ?? DEFAULT_HOST, () => resolve(server)),
+  );
 }

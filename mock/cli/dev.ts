@@ -1,13 +1,15 @@
 /**
  * `npm run dev`: umi dev servers with hot reload for the container and every sub-app, the mock
- * gateway, and one origin in front of them all (PORT, default 8000). Hot-reload sockets connect
- * to each dev server directly (SOCKET_SERVER), so the front origin only proxies HTTP.
+ * gateway, and one origin in front of them all (PORT, default 8000, on HOST, default 127.0.0.1).
+ * Hot-reload sockets connect to each dev server directly (SOCKET_SERVER), so the front origin
+ * only proxies HTTP. The gateway and the dev servers behind it listen on 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'child_process';
 import { join } from 'path';
 import { startGateway } from '../server/gateway';
 import { gatewaySettingsFromEnv } from './gateway-settings';
-import { accountsBanner } from './accounts-banner';
+import { DEFAULT_HOST, listenOrigins, listenUrl } from '../server/http/listen-address';
+import { accountsBanner, exposureWarning } from './accounts-banner';
 import { startDevProxy, type Upstream } from './dev-proxy';
 import { closeOnSignal } from './serve-apps';
 import { listApps, REPO_ROOT, type AppInfo } from './workspace';
@@ -38,6 +40,7 @@ function startUmiDev(app: AppInfo, port: number): ChildProcess {
       ...process.env,
       APP_ROOT: app.dir,
       PORT: String(port),
+      HOST: DEFAULT_HOST, // behind the proxy: this machine only (umi's own default is 0.0.0.0)
       SOCKET_SERVER: `http://localhost:${port}`,
       BROWSER: 'none',
     },
@@ -53,11 +56,16 @@ function startUmiDev(app: AppInfo, port: number): ChildProcess {
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8000);
   const apps = listApps();
-  // behind the dev proxy: browsers reach the gateway on the proxy's port
+  const settings = gatewaySettingsFromEnv();
+  const host = settings.host ?? DEFAULT_HOST;
+  // behind the dev proxy: browsers reach the gateway at the proxy's origins
   const gateway = await startGateway({
-    ...gatewaySettingsFromEnv(),
+    ...settings,
+    host: DEFAULT_HOST,
+    publicOrigins: settings.publicOrigins?.length
+      ? settings.publicOrigins
+      : listenOrigins(host, port),
     port: 0,
-    publicPort: port,
     quiet: true,
   });
   const upstreams: Upstream[] = [];
@@ -80,8 +88,15 @@ async function main(): Promise<void> {
     children.push(startUmiDev(app, appPort));
   }
 
-  await startDevProxy({ port, gateway: gateway.url, manifests: () => manifests, upstreams });
-  console.log(accountsBanner(`http://localhost:${port}`, 'Polaris (dev, hot reload)'));
+  await startDevProxy({
+    host,
+    port,
+    gateway: gateway.url,
+    manifests: () => manifests,
+    upstreams,
+  });
+  const title = 'Polaris (dev, hot reload)';
+  console.log(accountsBanner(listenUrl(host, port), title, exposureWarning(settings)));
   console.log(
     '  The first compile of each app takes a little while; reload once they say "ready".\n',
   );

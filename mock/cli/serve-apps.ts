@@ -31,6 +31,7 @@ export function serveApps(options: ServeOptions): Promise<RunningGateway> {
     dir: module.distDir,
   }));
   return startGateway({
+    host: settings.host,
     port: options.port,
     quiet: options.quiet,
     spaDir: options.spaApp.distDir,
@@ -44,6 +45,7 @@ export function serveApps(options: ServeOptions): Promise<RunningGateway> {
     publicOrigins: settings.publicOrigins,
     frameAncestors: settings.frameAncestors,
     linkOrigins: settings.linkOrigins,
+    testControls: settings.testControls,
   });
 }
 

@@ -2,8 +2,9 @@
  * `npm run start:app -- <name>` (default: platform): one sub-app alone against the mock gateway,
  * signed in through the same login page. The sub-app's own page addresses answer at `/`.
  */
-import { accountsBanner } from './accounts-banner';
+import { accountsBanner, exposureWarning } from './accounts-banner';
 import { buildStaleApps } from './build-apps';
+import { gatewaySettingsFromEnv } from './gateway-settings';
 import { closeOnSignal, serveApps } from './serve-apps';
 import { findApp } from './workspace';
 
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
   if (app.kind !== 'sub-app') throw new Error(`${app.name} is not a sub-app`);
   await buildStaleApps([app]);
   const gateway = await serveApps({ spaApp: app, quiet: process.env.QUIET === '1' });
-  console.log(accountsBanner(gateway.url, `Sub-app "${app.name}" (standalone)`));
+  const title = `Sub-app "${app.name}" (standalone)`;
+  console.log(accountsBanner(gateway.url, title, exposureWarning(gatewaySettingsFromEnv())));
   closeOnSignal(gateway);
 }
 

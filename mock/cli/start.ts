@@ -1,9 +1,10 @@
 /**
  * `npm start`: build what is stale, then serve the container and its sub-apps with the mock
- * gateway on one origin (PORT, default 8000).
+ * gateway on one origin (PORT, default 8000; HOST, default 127.0.0.1).
  */
-import { accountsBanner } from './accounts-banner';
+import { accountsBanner, exposureWarning } from './accounts-banner';
 import { buildStaleApps } from './build-apps';
+import { gatewaySettingsFromEnv } from './gateway-settings';
 import { closeOnSignal, serveApps } from './serve-apps';
 import { findApp, listApps } from './workspace';
 
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
     spaApp: findApp('container'),
     quiet: process.env.QUIET === '1',
   });
-  console.log(accountsBanner(gateway.url, 'Polaris'));
+  console.log(accountsBanner(gateway.url, 'Polaris', exposureWarning(gatewaySettingsFromEnv())));
   closeOnSignal(gateway);
 }
 

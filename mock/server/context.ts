@@ -32,6 +32,8 @@ export interface GatewayConfig {
    * which any client can set); the first is the one it names itself by.
    */
   publicOrigins: string[];
+  /** Whether `/__mock__/*` answers (off: those paths are unknown paths, a plain 404). */
+  testControls: boolean;
   /** What the security headers allow (src/security/headers.ts). */
   headers: HeaderSettings;
 }

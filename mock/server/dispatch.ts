@@ -1,15 +1,16 @@
-// One request through the gateway: faults first, then CORS preflight, then the API (with the
-// bearer check on non-public routes), then static files and the SPA fallback.
+// One request through the gateway: the test controls (when on), faults, then CORS preflight,
+// then the API (with the bearer check on non-public routes), then static files and the SPA
+// fallback.
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiRoutes } from './api/api-routes';
-import { MOCK_PREFIX, mockControlRoutes } from './api/mock-control';
+import { isMockPath, mockControlRoutes } from './api/mock-control';
 import { observeApi } from './api-observer';
 import { isApiPath } from './api-paths';
 import { accessTokenOf, unauthorized } from './auth/bearer';
 import type { ApiRoute, GatewayConfig, RequestContext } from './context';
 import { BodyError, parseBody, readRawBody, type ParsedBody } from './http/body';
-import { preflightHeaders } from './http/cors';
+import { preflightHeaders, trustedOrigins } from './http/cors';
 import { anyBody, empty, failed, json, type Reply } from './http/reply';
 import { Router } from './http/router';
 import type { GatewayState } from './state';
@@ -114,7 +115,8 @@ export function createDispatcher(
     const spaFile = config.spaDir ? await serveSpaFile(config.spaDir, ctx.path) : undefined;
     if (spaFile) return spaFile;
     if (ctx.path === '/favicon.ico') return faviconReply(); // pages that link no icon ask for it
-    if (wantsSpaFallback(ctx.path, ctx.req.headers.accept)) {
+    // with the test controls off, their paths are unknown paths: never the SPA's page
+    if (!isMockPath(ctx.path) && wantsSpaFallback(ctx.path, ctx.req.headers.accept)) {
       return serveSpaFallback(config.spaDir, ctx.path);
     }
     return notFoundPage(ctx.path);
@@ -140,11 +142,13 @@ export function createDispatcher(
         (parsed ??= readRawBody(req).then((raw) => parseBody(raw, req.headers['content-type']))),
     };
     try {
-      if (ctx.path.startsWith(MOCK_PREFIX)) return await routeControl(ctx);
+      if (config.testControls && isMockPath(ctx.path)) return await routeControl(ctx);
       const fault = state.faults.take([wireMethod, ctx.method], ctx.path + url.search);
       if (fault?.delayMs) await sleep(fault.delayMs);
       if (fault?.status !== undefined) return anyBody(fault.status, fault.body);
-      if (wireMethod === 'OPTIONS') return { ...empty(204), headers: preflightHeaders(req) };
+      if (wireMethod === 'OPTIONS') {
+        return { ...empty(204), headers: preflightHeaders(req, trustedOrigins(config)) };
+      }
       if (isApiPath(ctx.path)) return await observeApi(ctx, () => routeApi(api, ctx));
       return await serveFiles(ctx);
     } catch (error) {

@@ -1,7 +1,8 @@
 // Fault injection over HTTP (/__mock__/faults) and in-process (state.faults).
 import { callApi, tokenFor, useTestGateway } from '../testing/test-gateway';
 
-const t = useTestGateway();
+const HOST_PAGE = 'http://host.test'; // a page CORS trusts (MOCK_ALLOWED_ORIGINS)
+const t = useTestGateway({ allowedRedirectOrigins: [HOST_PAGE] });
 const KEY = '/hpfm/v1/tool/pass/public-key';
 
 const addFault = async (fault: Record<string, unknown>) =>
@@ -68,14 +69,15 @@ describe('fault answers', () => {
     await addFault({ path: 'users/self', status: 500 });
     const preflight = await fetch(`${t.url}/iam/hzero/v1/users/self`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://host.test', 'Access-Control-Request-Method': 'GET' },
+      headers: { Origin: HOST_PAGE, 'Access-Control-Request-Method': 'GET' },
     });
     expect(preflight.status).toBe(204);
     const real = await fetch(`${t.url}/iam/hzero/v1/users/self`, {
-      headers: { Origin: 'http://host.test' },
+      headers: { Origin: HOST_PAGE },
     });
     expect(real.status).toBe(500);
-    expect(real.headers.get('access-control-allow-origin')).toBe('http://host.test');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(HOST_PAGE);
+    expect(real.headers.get('access-control-allow-origin')).toBe(HOST_PAGE);
   });
 });
 

@@ -5,21 +5,26 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { GatewayConfig, ModuleSource, StaticMount } from './context';
 import { createDispatcher } from './dispatch';
-import { securityHeaders, responseKindOf, type HeaderSettings } from '../../src/security/headers';
+import { securityHeaders, responseKindOf } from '../../src/security/headers';
 import { LOGIN_SCRIPT_HASH } from './auth/login-page';
-import { corsHeaders } from './http/cors';
+import { corsHeaders, trustedOrigins } from './http/cors';
 import { compressReply, createCompressionCache, type CompressionCache } from './http/compression';
+import { DEFAULT_HOST, listenOrigins, listenUrl } from './http/listen-address';
 import { attachMessageSocket } from './http/message-socket';
 import type { Reply } from './http/reply';
 import { GatewayState } from './state';
 
 export type { ModuleSource, StaticMount } from './context';
 export { GatewayState } from './state';
+export { loopbackOrigins } from './http/listen-address';
 
 export interface GatewayOptions {
   /** 0 = a random free port; default: env PORT, else 8000. */
   port?: number;
-  /** Interface to bind; default: all interfaces (IPv6 and IPv4 where available). */
+  /**
+   * Interface to listen on; default 127.0.0.1 (this machine only). `0.0.0.0` or `::` for every
+   * interface (then set `publicOrigins` to the names other machines use).
+   */
   host?: string;
   /** Directory whose index.html answers client-side routes (container build, or a sub-app's). */
   spaDir?: string;
@@ -27,11 +32,15 @@ export interface GatewayOptions {
   mounts?: StaticMount[];
   /** Sub-apps aggregated at /packages/microConfig.json (omit to serve that path as a file). */
   modules?: ModuleSource[];
-  /** Origins accepted in redirect_uri besides the gateway's own (e.g. dev servers). */
+  /**
+   * Origins trusted besides the gateway's own (`MOCK_ALLOWED_ORIGINS`): sign-in may return
+   * there, and they may call the API cross-origin (CORS) and open the message socket: a foreign
+   * qiankun host that embeds us, a dev server.
+   */
   allowedRedirectOrigins?: string[];
   /**
-   * The origins the gateway is reached at (`POLARIS_PUBLIC_ORIGIN`); default: localhost,
-   * 127.0.0.1 and [::1] on the port it listens on (or `publicPort`, behind a proxy).
+   * The origins the gateway is reached at (`POLARIS_PUBLIC_ORIGIN`); default: those of `host`
+   * on the port it listens on (or `publicPort`, behind a proxy), see `listenOrigins`.
    */
   publicOrigins?: string[];
   /** The port browsers reach it on, when a proxy stands in front (`npm run dev`). */
@@ -44,9 +53,16 @@ export interface GatewayOptions {
   quiet?: boolean;
   /** Keep the API calls received (`state.calls`), for tests of what a client sends. */
   recordCalls?: boolean;
+  /**
+   * Answer the test controls under `/__mock__/` (faults, reset, clock, messages, script
+   * helpers); default true. Off (`POLARIS_MOCK_CONTROLS=0` for the commands), every such path
+   * answers as an unknown path does: a plain 404.
+   */
+  testControls?: boolean;
 }
 
 export interface RunningGateway {
+  /** Where clients on this machine reach it: `http://localhost:<port>` on the default host. */
   url: string;
   port: number;
   close(): Promise<void>;
@@ -59,24 +75,19 @@ export const MOCK_DOCS_MOUNT: StaticMount = {
   dir: join(__dirname, '..', 'public', 'mock-docs'),
 };
 
-/** The gateway's own origins on `port` when none are configured: the loopback names. */
-export function loopbackOrigins(port: number): string[] {
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
-}
-
 function writeReply(
   req: IncomingMessage,
   res: ServerResponse,
   answer: Reply,
-  settings: HeaderSettings,
+  config: GatewayConfig,
   compression: CompressionCache,
 ): void {
   const reply = compressReply(answer, req.headers['accept-encoding'], compression);
   const body = reply.body ?? '';
   const path = (req.url ?? '/').split(/[?#]/)[0];
   const headers: Record<string, string | number> = {
-    ...corsHeaders(req),
-    ...securityHeaders(responseKindOf(path, reply.headers?.['Content-Type']), settings),
+    ...corsHeaders(req, trustedOrigins(config)),
+    ...securityHeaders(responseKindOf(path, reply.headers?.['Content-Type']), config.headers),
     ...reply.headers,
     'Content-Length': Buffer.byteLength(body),
   };
@@ -101,6 +112,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     modules: options.modules,
     allowedRedirectOrigins,
     publicOrigins: [], // known once the port is: see below
+    testControls: options.testControls ?? true,
     headers: {
       frameAncestors: options.frameAncestors ?? [],
       linkOrigins: options.linkOrigins ?? [],
@@ -120,7 +132,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const started = Date.now();
     dispatch(req)
       .then((reply) => {
-        writeReply(req, res, reply, config.headers, compression);
+        writeReply(req, res, reply, config, compression);
         const shownUrl = (req.url ?? '').replace(/access_token=[^&]*/g, 'access_token=***');
         log(`[mock] ${req.method} ${shownUrl} ${reply.status} ${Date.now() - started}ms`);
       })
@@ -133,9 +145,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
 
   const messageSocket = attachMessageSocket(server, state.messagePush, config, log);
 
+  const host = options.host ?? DEFAULT_HOST;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? defaultPort(), options.host, () => {
+    server.listen(options.port ?? defaultPort(), host, () => {
       server.off('error', reject);
       resolve();
     });
@@ -143,10 +156,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const { port } = server.address() as AddressInfo;
   config.publicOrigins = options.publicOrigins?.length
     ? options.publicOrigins
-    : loopbackOrigins(options.publicPort ?? port);
+    : listenOrigins(host, options.publicPort ?? port);
 
   return {
-    url: `http://localhost:${port}`,
+    url: listenUrl(host, port),
     port,
     state,
     close: () =>

@@ -1,6 +1,7 @@
 // The gateway's security headers per kind of answer, and its own origin taken from its
 // configuration, never from the Host header a client sends.
 import { request } from 'node:http';
+import { authorizePath } from '../testing/sign-in';
 import { useTestGateway } from '../testing/test-gateway';
 
 const t = useTestGateway({ frameAncestors: ['https://portal.example.com'] });
@@ -21,12 +22,7 @@ function get(path: string, headers: Record<string, string> = {}) {
   );
 }
 
-const authorize = (redirectUri: string) =>
-  `/oauth/oauth/authorize?${new URLSearchParams({
-    response_type: 'token',
-    client_id: 'localhost',
-    redirect_uri: redirectUri,
-  })}`;
+const authorize = authorizePath;
 
 describe('security headers', () => {
   it('the sign-in page may never be framed', async () => {

@@ -47,6 +47,16 @@ function hiddenFields(page: string): URLSearchParams {
   return fields;
 }
 
+/** The sign-in page's path (and query) for the demo client, returning to `redirectUri`. */
+export function authorizePath(redirectUri: string): string {
+  const query = new URLSearchParams({
+    response_type: 'token',
+    client_id: 'localhost',
+    redirect_uri: redirectUri,
+  });
+  return `/oauth/oauth/authorize?${query}`;
+}
+
 export async function signInViaHttp(
   baseUrl: string,
   username: string,
@@ -54,12 +64,7 @@ export async function signInViaHttp(
   options: SignInOptions = {},
 ): Promise<SignedIn> {
   const base = baseUrl.replace(/\/$/, '');
-  const query = new URLSearchParams({
-    response_type: 'token',
-    client_id: 'localhost',
-    redirect_uri: options.redirectUri ?? `${base}/`,
-  });
-  const pageResponse = await fetch(`${base}/oauth/oauth/authorize?${query}`);
+  const pageResponse = await fetch(`${base}${authorizePath(options.redirectUri ?? `${base}/`)}`);
   const page = await pageResponse.text();
   if (pageResponse.status !== 200) {
     throw new Error(`Sign-in page answered HTTP ${pageResponse.status}`);

@@ -1,10 +1,12 @@
 /** The language kept in the browser for the next start, before the user is known. */
+import { deviceStorage } from '../session/device-storage';
+
 const LANGUAGE_KEY = 'polaris.language';
 
 /** The language the next start shows before the user is known. */
 export function rememberLanguage(language: string): void {
   try {
-    localStorage.setItem(LANGUAGE_KEY, language);
+    deviceStorage().local()?.setItem(LANGUAGE_KEY, language);
   } catch {
     // storage may be unavailable (privacy mode); the language then comes from the browser
   }
@@ -12,7 +14,7 @@ export function rememberLanguage(language: string): void {
 
 export function rememberedLanguage(): string | null {
   try {
-    return localStorage.getItem(LANGUAGE_KEY);
+    return deviceStorage().local()?.getItem(LANGUAGE_KEY) ?? null;
   } catch {
     return null;
   }

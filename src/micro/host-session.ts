@@ -12,6 +12,8 @@ export interface HostSession {
   accessToken?: string;
   /** The gateway said the session has ended (401, kick-off). */
   onSessionEnd(): void;
+  /** The host's `storagePrefix` (none: what we remember stays in memory): device-storage.ts. */
+  storagePrefix?: string;
 }
 
 /** The origin of `url` read against `base`; '' when there is none or it does not parse. */

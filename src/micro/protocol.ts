@@ -87,4 +87,12 @@ export interface SubAppProps {
   routerBase?: string;
   /** Foreign host: called when the gateway says the session has ended (401). */
   onSessionEnd?: () => void;
+  /**
+   * Foreign host: where we may keep what we remember in the browser (often-used menus, search
+   * history, the verification token, the language…): under this key prefix in the host's local
+   * and session storage (e.g. `partner.polaris.`), kept across mounts for the host to clear.
+   * Without it nothing of ours is written to the host's storage or cookies: it lives in memory
+   * and is gone at unmount.
+   */
+  storagePrefix?: string;
 }

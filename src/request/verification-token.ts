@@ -1,5 +1,9 @@
-/** The gateway's RequestVerificationToken response header, kept locally (spec section 7). */
+/**
+ * The gateway's RequestVerificationToken response header, kept locally (spec section 7): in
+ * local storage on our own page, in memory (or under the host's prefix) in a foreign host's.
+ */
 import { currentRuntime } from '../runtime/current';
+import { deviceStorage } from '../session/device-storage';
 
 export const VERIFICATION_TOKEN_HEADER = 'RequestVerificationToken';
 export const VERIFICATION_TOKEN_STORAGE_KEY = 'polaris.requestVerificationToken';
@@ -10,16 +14,17 @@ export function rememberVerificationToken(headers: Headers): void {
   if (!value || value === runtime.verificationToken) return; // on every answer: write once per value
   runtime.verificationToken = value;
   try {
-    localStorage.setItem(VERIFICATION_TOKEN_STORAGE_KEY, value);
+    deviceStorage(runtime).local()?.setItem(VERIFICATION_TOKEN_STORAGE_KEY, value);
   } catch {
     // no storage (node, privacy mode): the in-memory copy serves this page
   }
 }
 
 export function getVerificationToken(): string | undefined {
-  const inMemory = currentRuntime().verificationToken;
+  const runtime = currentRuntime();
+  const inMemory = runtime.verificationToken;
   try {
-    return localStorage.getItem(VERIFICATION_TOKEN_STORAGE_KEY) ?? inMemory;
+    return deviceStorage(runtime).local()?.getItem(VERIFICATION_TOKEN_STORAGE_KEY) ?? inMemory;
   } catch {
     return inMemory;
   }

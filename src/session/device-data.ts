@@ -12,19 +12,26 @@
  * | `polaris.drafts.<uid>`            | session | cleared        | unsaved input kept over a kick-off     |
  * | `polaris.language`                | local   | kept           | the sign-in page's language, no person |
  * | `polaris.embedding`               | session | kept           | how the host shows this window         |
+ * | `polaris.update-check`            | session | kept           | which builds the tab was asked about   |
  *
  * A session that ends by itself (expiry, kick-off) keeps them: the same user signs in again and
  * comes back to their pages.
+ *
+ * Where: our own page's storage. In a page that is not ours (the container or a sub-app mounted
+ * by a foreign host) none of them reaches the host's storage: they live in memory for the mount,
+ * or under the `storagePrefix` the host passes (device-storage.ts). Cookies hold only our own
+ * page's tokens; a host's token stays in memory.
  */
 import { VERIFICATION_TOKEN_STORAGE_KEY } from '../request/verification-token';
 import { DRAFTS_PREFIX } from './drafts';
+import { deviceStorage } from './device-storage';
 
 /** Keys the shell keeps per user: defined here so that this table names every one of them. */
 export const MENU_TAB_SESSION_KEY = 'menuTabSessionKey';
 export const OFTEN_USED_PREFIX = 'polaris.oftenUsed';
 export const SEARCH_HISTORY_PREFIX = 'polaris.menuSearchHistory';
 
-type KeyedStorage = Pick<Storage, 'key' | 'length' | 'removeItem'>;
+type KeyedStorage = Pick<Storage, 'key' | 'length' | 'removeItem'> | undefined;
 
 export interface UserDataRule {
   storage: 'local' | 'session';
@@ -61,16 +68,17 @@ export function keysToClear(
 function clear(storage: () => KeyedStorage, kind: UserDataRule['storage']): void {
   try {
     const target = storage();
+    if (!target) return;
     for (const key of keysToClear(target, kind)) target.removeItem(key);
   } catch {
     // storage blocked (privacy mode, sandboxed frame): nothing was kept there
   }
 }
 
-/** Removes what the table says a shared computer must not keep. */
+/** Removes what the table says a shared computer must not keep (where the app keeps it). */
 export function forgetUserData(
-  local: () => KeyedStorage = () => window.localStorage,
-  session: () => KeyedStorage = () => window.sessionStorage,
+  local: () => KeyedStorage = () => deviceStorage().local(),
+  session: () => KeyedStorage = () => deviceStorage().session(),
 ): void {
   clear(local, 'local');
   clear(session, 'session');

@@ -15,6 +15,7 @@ import { findApp, listApps, REPO_ROOT } from '../../mock/cli/workspace';
 import { signInViaHttp } from '../../mock/testing/sign-in';
 import { launchBrowser } from '../support/browser';
 import { findChromium } from '../support/chromium';
+import { startForeignHost, type ForeignHost } from '../support/foreign-host';
 import { ACCOUNTS, waitForShell } from '../support/session';
 import { staticAssets, summarise } from './bytes';
 import { describeEnvironment } from './environment';
@@ -157,12 +158,14 @@ async function main(): Promise<number> {
   const clientMetrics = { ...(await measureRequestClient()), ...measureMenuSearch() };
 
   let gateway: GatewayProcess | undefined;
+  let host: ForeignHost | undefined;
   let browser: Browser | undefined;
   let runs: Awaited<ReturnType<typeof takeSamples>>;
   let environment: Record<string, unknown>;
   let tabMetrics: Record<string, Metric>;
   try {
-    gateway = await startGatewayProcess();
+    host = await startForeignHost(); // the embedding figures' host page, trusted by the gateway
+    gateway = await startGatewayProcess([host.url]);
     log(`gateway at ${gateway.url}`);
     browser = await launchBrowser();
     environment = await describeEnvironment(browser, findChromium() ?? 'unknown');
@@ -180,7 +183,7 @@ async function main(): Promise<number> {
       ),
     );
     log('embedding: 20 mounts and unmounts of the container by a foreign qiankun host');
-    Object.assign(tabMetrics, await measureEmbeddedContainer(browser, gatewayUrl));
+    Object.assign(tabMetrics, await measureEmbeddedContainer(browser, gatewayUrl, host.url));
     log(`watermark: an idle marked page (alice) and an unmarked one (admin), ${IDLE_SECONDS} s`);
     const [marked, unmarked] = await Promise.all([
       inSignedInShell(browser, gatewayUrl, 'alice', (page) => idleCost(page)),
@@ -215,6 +218,7 @@ async function main(): Promise<number> {
       ?.close()
       .catch((error: unknown) => console.error('[bench] closing chromium', error));
     await gateway?.close();
+    await host?.close();
   }
 
   const metrics = {

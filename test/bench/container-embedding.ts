@@ -13,7 +13,6 @@ import {
   hostAction,
   waitForEmbeddedText,
 } from '../support/embedded-container';
-import { startForeignHost } from '../support/foreign-host';
 import { metric, type Metric } from './report';
 
 const CYCLES = 20;
@@ -81,11 +80,13 @@ function added(before: WindowListener[], after: WindowListener[]): string[] {
 
 const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places;
 
+/** `hostUrl`: the foreign host page (startForeignHost), an origin the gateway trusts. */
 export async function measureEmbeddedContainer(
   browser: Browser,
   gatewayUrl: string,
+  hostUrl: string,
 ): Promise<Record<string, Metric>> {
-  const host = await startForeignHost();
+  const host = { url: hostUrl };
   const context = await browser.createBrowserContext();
   try {
     const { accessToken } = await signInViaHttp(gatewayUrl, 'alice', 'Alice@1234');
@@ -158,6 +159,5 @@ export async function measureEmbeddedContainer(
     };
   } finally {
     await context.close();
-    await host.close();
   }
 }

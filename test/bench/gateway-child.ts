@@ -3,11 +3,11 @@
  * delays the gateway's answers. Prints one JSON line `{ "url": ... }` when listening; stops when
  * its stdin closes (the harness ended, however it ended) or on SIGTERM/SIGINT.
  */
-import { serveApps } from '../../mock/cli/serve-apps';
-import { findApp } from '../../mock/cli/workspace';
+import { serveAppsForTests } from '../support/test-gateway-start';
 
 async function main(): Promise<void> {
-  const gateway = await serveApps({ spaApp: findApp('container'), port: 0, quiet: true });
+  // the bench drives the gateway through its test controls (MOCK_ALLOWED_ORIGINS: its host page)
+  const gateway = await serveAppsForTests();
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;

@@ -16,9 +16,16 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startGatewayProcess(): Promise<GatewayProcess> {
+/** `trustedOrigins`: pages on other origins that call it (MOCK_ALLOWED_ORIGINS: CORS). */
+export async function startGatewayProcess(trustedOrigins: string[] = []): Promise<GatewayProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'gateway-child.ts')], {
     cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      MOCK_ALLOWED_ORIGINS: [process.env.MOCK_ALLOWED_ORIGINS, ...trustedOrigins]
+        .filter(Boolean)
+        .join(','),
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
 

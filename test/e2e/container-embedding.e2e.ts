@@ -1,32 +1,31 @@
 /**
  * The whole container mounted by a foreign host on another origin (plain qiankun, test/host with
  * `app=container`): signed in with the token the host hands over, on the host's initialPath,
- * layout and tabs hidden, changed by the host's update, gone without a trace on unmount, and its
- * styles and the host's kept apart by the shadow root strictStyleIsolation gives it.
+ * layout and tabs hidden, changed by the host's update, gone without a trace on unmount (in the
+ * host's page and in its storage and cookies), and its styles and the host's kept apart by the
+ * shadow root strictStyleIsolation gives it.
  */
 import type { Page } from 'puppeteer';
 import { signInViaHttp } from '../../mock/testing/sign-in';
 import { useBrowser } from '../support/browser';
 import {
   containerHostAddress,
+  embeddedOftenUsed,
   hostAction,
   hostFootprint,
+  hostStorageNames,
+  seedHostStorage,
   waitForEmbeddedText,
   type EmbedOptions,
 } from '../support/embedded-container';
-import { gatewayUrl } from '../support/env';
-import { startForeignHost, type ForeignHost } from '../support/foreign-host';
+import { foreignHostUrl, gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { freshPage } from '../support/session';
 
 const baseUrl = gatewayUrl();
+// a host the gateway trusts (global setup lists it, as MOCK_ALLOWED_ORIGINS would)
+const host = { url: foreignHostUrl() };
 const browser = useBrowser();
-let host: ForeignHost;
-
-beforeAll(async () => {
-  host = await startForeignHost();
-});
-afterAll(() => host.close());
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 async function openHost(options: Partial<EmbedOptions> = {}) {
@@ -199,6 +198,64 @@ describe('styles of the container and of its host', () => {
     expect((await editButtonStyle(page)).background).toBe('rgb(255, 0, 0)');
     expect((await hostStyles(page)).body).not.toEqual(hostBefore.body);
     await hostAction(page, 'unmount', 'unmounted');
+    await context.close();
+  });
+});
+
+describe("the host's storage and cookies", () => {
+  /** Mounted with the whole shell, two menu pages opened; the answers that carried a token. */
+  async function mountAndUse(options: Partial<EmbedOptions> = {}) {
+    const opened = await openHost({ hideLayout: false, hideTabs: false, ...options });
+    const { page } = opened;
+    await seedHostStorage(page);
+    const before = await hostStorageNames(page);
+    const verificationTokens: string[] = [];
+    page.on('response', (response) => {
+      const token = response.headers()['requestverificationtoken'];
+      if (response.url().startsWith(baseUrl) && token) verificationTokens.push(token);
+    });
+    await hostAction(page, 'mount', 'mounted');
+    await waitForEmbeddedText(page, 'alice@acme.example');
+    await page.evaluate(() => {
+      (window as unknown as { hostUpdate: object }).hostUpdate = {
+        initialPath: '/hiam/user/roles',
+      };
+    });
+    await hostAction(page, 'update', 'updated');
+    await waitForEmbeddedText(page, 'Production Planner');
+    // used meanwhile: often-used menus, and answers carrying a verification token
+    expect(await embeddedOftenUsed(page)).toEqual(['My Roles', 'Personal Centre']);
+    expect(verificationTokens.length).toBeGreaterThan(0);
+    return { ...opened, before };
+  }
+
+  it('keep nothing of ours, while mounted nor after unmount', async () => {
+    const { context, page, errors, before } = await mountAndUse();
+    expect(before.local).toEqual(['host.theme']);
+    expect(await hostStorageNames(page)).toEqual(before); // kept in memory meanwhile
+    await hostAction(page, 'unmount', 'unmounted');
+    expect(await hostStorageNames(page)).toEqual(before);
+    // mounted again, it starts afresh: the memory went with the first mount
+    await hostAction(page, 'mount', 'mounted');
+    await waitForEmbeddedText(page, 'alice@acme.example');
+    expect(await embeddedOftenUsed(page)).toEqual(['Personal Centre']);
+    await hostAction(page, 'unmount', 'unmounted');
+    expect(await hostStorageNames(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keep ours under the storagePrefix the host passes, and nothing elsewhere', async () => {
+    const prefix = 'partner.polaris.';
+    const { context, page, before } = await mountAndUse({ storagePrefix: prefix });
+    await hostAction(page, 'unmount', 'unmounted');
+    const after = await hostStorageNames(page);
+    const outside = (names: string[]) => names.filter((name) => !name.startsWith(prefix));
+    expect(outside(after.local)).toEqual(before.local);
+    expect(outside(after.session)).toEqual(before.session);
+    expect(after.cookies).toEqual(before.cookies);
+    expect(after.local).toContain(`${prefix}polaris.requestVerificationToken`);
+    expect(after.local.some((name) => name.startsWith(`${prefix}polaris.oftenUsed.`))).toBe(true);
     await context.close();
   });
 });

@@ -8,8 +8,8 @@ import { findApp } from '../../mock/cli/workspace';
 import type { RunningGateway } from '../../mock/server/gateway';
 import { signInViaHttp } from '../../mock/testing/sign-in';
 import { useBrowser } from '../support/browser';
-import { gatewayUrl } from '../support/env';
-import { startForeignHost, type ForeignHost } from '../support/foreign-host';
+import { hostStorageNames, seedHostStorage } from '../support/embedded-container';
+import { foreignHostUrl, gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { freshPage, signIn } from '../support/session';
 
@@ -43,12 +43,8 @@ describe('platform sub-app running alone', () => {
 });
 
 describe('platform sub-app in a foreign host', () => {
-  let host: ForeignHost;
-
-  beforeAll(async () => {
-    host = await startForeignHost();
-  });
-  afterAll(() => host.close());
+  // a host the gateway trusts (global setup lists it, as MOCK_ALLOWED_ORIGINS would)
+  const host = { url: foreignHostUrl() };
 
   it('renders inside the host with the token it hands over, and unmounts cleanly', async () => {
     const { accessToken } = await signInViaHttp(baseUrl, 'alice', 'Alice@1234');
@@ -61,6 +57,8 @@ describe('platform sub-app in a foreign host', () => {
       path: '/hiam/user/info',
     });
     await page.goto(`${host.url}/?${query.toString()}`);
+    await seedHostStorage(page);
+    const storageBefore = await hostStorageNames(page);
     const headStylesBefore = await page.$$eval(
       'head style, head link[rel=stylesheet]',
       (n) => n.length,
@@ -91,8 +89,10 @@ describe('platform sub-app in a foreign host', () => {
     expect(await page.$$eval('head style, head link[rel=stylesheet]', (n) => n.length)).toBe(
       headStylesBefore,
     );
-    // Nothing of ours stays behind on the host's origin.
+    // Nothing of ours stays behind on the host's origin (its API answers carried a verification
+    // token, which our own page would keep in local storage).
     expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
+    expect(await hostStorageNames(page)).toEqual(storageBefore);
 
     // Mounting again works (no state left from the first mount).
     await page.click('#mount');

@@ -5,6 +5,7 @@
 // hideLayout/hideTabs (1 or 0, default 1) and qiankun's strictStyleIsolation, which the
 // container asks for; isolation=none mounts it without. The Update button hands the mounted app
 // the props in window.hostUpdate (set by a test), as a host does when its own state changes.
+// storagePrefix (optional) is handed on: where the app may keep what it remembers in our storage.
 (function () {
   var query = new URLSearchParams(window.location.search);
   var status = document.getElementById('status');
@@ -27,6 +28,7 @@
         setStatus('session-ended');
       },
     };
+    if (query.get('storagePrefix')) given.storagePrefix = query.get('storagePrefix');
     if (container) {
       given.hideLayout = flag('hideLayout');
       given.hideTabs = flag('hideTabs');

@@ -12,6 +12,8 @@ export interface EmbedOptions {
   hideLayout?: boolean;
   hideTabs?: boolean;
   isolation?: 'strict' | 'none';
+  /** The `storagePrefix` prop: where we may keep things in the host's storage. */
+  storagePrefix?: string;
 }
 
 export function containerHostAddress(hostUrl: string, options: EmbedOptions): string {
@@ -24,6 +26,7 @@ export function containerHostAddress(hostUrl: string, options: EmbedOptions): st
     hideTabs: options.hideTabs === false ? '0' : '1',
     isolation: options.isolation ?? 'strict',
   });
+  if (options.storagePrefix) query.set('storagePrefix', options.storagePrefix);
   return `${hostUrl}/?${query.toString()}`;
 }
 
@@ -66,4 +69,51 @@ export function hostFootprint(page: Page) {
     ),
     title: document.title,
   }));
+}
+
+/** What the host's origin keeps: the names of its local and session storage keys and cookies. */
+export function hostStorageNames(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+    cookies: document.cookie
+      .split(';')
+      .map((pair) => pair.split('=')[0].trim())
+      .filter(Boolean)
+      .sort(),
+  }));
+}
+
+/** The host's own things in its storage and cookies, as a real host page has them. */
+export function seedHostStorage(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    localStorage.setItem('host.theme', 'dark');
+    sessionStorage.setItem('host.lastPage', '/orders');
+    document.cookie = 'host_session=1; path=/';
+  });
+}
+
+/** The entries of the embedded shell's often-used menus (opens its list, then closes it). */
+export async function embeddedOftenUsed(page: Page, label = 'Often used'): Promise<string[]> {
+  await page.evaluate(() => {
+    const area = document.querySelector('#slot > div')?.shadowRoot;
+    area?.querySelector<HTMLElement>('.polaris-often-used-button')?.click();
+  });
+  const list = `[role="menu"][aria-label="${label}"] [role="menuitem"]`;
+  await page.waitForFunction(
+    (selector: string) =>
+      document.querySelector('#slot > div')?.shadowRoot?.querySelector(selector) ?? false,
+    {},
+    list,
+  );
+  const entries = await page.evaluate(
+    (selector: string) =>
+      Array.from(
+        document.querySelector('#slot > div')?.shadowRoot?.querySelectorAll(selector) ?? [],
+        (item) => item.textContent?.trim() ?? '',
+      ),
+    list,
+  );
+  await page.keyboard.press('Escape');
+  return entries;
 }

@@ -1,6 +1,8 @@
 /**
  * Serves test/host (a host shell written with plain qiankun) on its own port, so the sub-app it
- * embeds comes from another origin, as it would for a real third-party shell.
+ * embeds comes from another origin, as it would for a real third-party shell. The gateway grants
+ * CORS only to origins it trusts: start the host first and list its `url` in the gateway's
+ * `allowedRedirectOrigins` (MOCK_ALLOWED_ORIGINS).
  */
 import { readFileSync } from 'fs';
 import { createServer } from 'http';
@@ -36,6 +38,10 @@ export async function startForeignHost(): Promise<ForeignHost> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

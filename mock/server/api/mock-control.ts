@@ -1,5 +1,7 @@
 // /__mock__: test-only control of the fake gateway (faults, reset, clock). Never faulted, never
-// authenticated; it exists only in the mock.
+// authenticated; it exists only in the mock, and answers only where the gateway was started with
+// its test controls on (`testControls`, the default; `POLARIS_MOCK_CONTROLS=0` turns them off).
+// Nothing the product runs needs it: only tests, the bench and people trying things out.
 import { publicRoute, type ApiRoute } from '../context';
 import { clientScriptRoutes } from './client-scripts';
 import { messageControlRoutes } from './message-controls';
@@ -8,6 +10,11 @@ import { failed, json } from '../http/reply';
 import { FaultSpecError, parseFaultSpec } from '../faults';
 
 export const MOCK_PREFIX = '/__mock__/';
+
+/** A path of the test controls (answered only when they are on). */
+export function isMockPath(path: string): boolean {
+  return path.startsWith(MOCK_PREFIX);
+}
 
 export const mockControlRoutes: ApiRoute[] = [
   publicRoute('GET', '/__mock__/faults', ({ state }) => json(state.faults.list())),

@@ -2,7 +2,8 @@
 import { callApi, useTestGateway } from '../../testing/test-gateway';
 import { TRACE_PREFIXES } from './trace';
 
-const t = useTestGateway();
+const HOST_PAGE = 'http://foreign.test'; // a page CORS trusts (MOCK_ALLOWED_ORIGINS)
+const t = useTestGateway({ allowedRedirectOrigins: [HOST_PAGE] });
 
 const signIn = (user: 'admin' | 'alice') => t.gateway.state.signIn(user).accessToken;
 const post = (path: string, token?: string) => callApi(t.url, path, { method: 'POST', token });
@@ -90,7 +91,7 @@ describe('RequestVerificationToken', () => {
   it('is not on static files and is exposed to cross-origin callers', async () => {
     expect(await header('/mock-docs/guide.html')).toBeNull();
     const response = await fetch(`${t.url}/iam/hzero/v1/users/self`, {
-      headers: { Origin: 'http://foreign.test', Authorization: `bearer ${signIn('alice')}` },
+      headers: { Origin: HOST_PAGE, Authorization: `bearer ${signIn('alice')}` },
     });
     expect(response.headers.get('access-control-expose-headers')).toContain(
       'RequestVerificationToken',

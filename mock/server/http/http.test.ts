@@ -1,57 +1,10 @@
-// Cross-cutting HTTP behaviour: CORS, method override, routing, path classification.
+// Cross-cutting HTTP behaviour: method override, routing, path classification (CORS: cors.test.ts).
 import { callApi, tokenFor, useTestGateway } from '../../testing/test-gateway';
 import { isApiPath } from '../api-paths';
 import { checkRedirectUri } from '../auth/redirect-check';
 import { Router } from './router';
 
 const t = useTestGateway();
-const ORIGIN = 'http://foreign-host.test:9000';
-
-describe('CORS', () => {
-  it('answers a preflight with 204 and the allowed headers', async () => {
-    const response = await fetch(`${t.url}/iam/hzero/v1/users/self`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: ORIGIN,
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'authorization,h-request-id',
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    const allowed = response.headers.get('access-control-allow-headers') ?? '';
-    for (const header of [
-      'Authorization',
-      'Content-Type',
-      'H-Request-Id',
-      'H-Menu-Id',
-      'H-Tenant-Id',
-      'X-HTTP-Method-Override',
-      'RequestVerificationToken',
-    ]) {
-      expect(allowed).toContain(header);
-    }
-    expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
-  });
-
-  it.each([
-    ['an API answer', '/hpfm/v1/tool/pass/public-key', 200],
-    ['a 401', '/iam/hzero/v1/users/self', 401],
-    ['a static file', '/mock-docs/guide.html', 200],
-  ])('echoes the origin on %s', async (_label, path, status) => {
-    const response = await fetch(`${t.url}${path}`, { headers: { Origin: ORIGIN } });
-    expect(response.status).toBe(status);
-    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
-  });
-
-  it('sends no allow-origin without an Origin header', async () => {
-    const response = await fetch(`${t.url}/hpfm/v1/tool/pass/public-key`);
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
-  });
-});
 
 describe('X-HTTP-Method-Override', () => {
   it.each([

@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import { callApi, useTestGateway } from '../../testing/test-gateway';
 import { CLOSE_SUPERSEDED, MAX_SOCKETS_PER_USER } from '../work/message-push';
 
-const t = useTestGateway();
+const HOST_PAGE = 'http://127.0.0.1:9400'; // a foreign host that embeds us: trusted, as for CORS
+const t = useTestGateway({ allowedRedirectOrigins: [HOST_PAGE] });
 
 interface Opened {
   socket: WebSocket;
@@ -82,6 +83,15 @@ it('closes with 4400 when the first message is not a sign-in', async () => {
 it('refuses a wrong key and a foreign origin before the upgrade', async () => {
   await expect(open('other')).rejects.toThrow('HTTP 400');
   await expect(open('hzero-web', 'https://evil.example')).rejects.toThrow('HTTP 403');
+  await expect(open('hzero-web', `${HOST_PAGE}0`)).rejects.toThrow('HTTP 403');
+});
+
+it.each([
+  ['our own origin', () => t.url],
+  ['a trusted host page', () => HOST_PAGE],
+])('opens from %s (the origins CORS trusts)', async (_label, origin) => {
+  const client = await open('hzero-web', origin());
+  client.socket.close();
 });
 
 it('drops the sockets of a user through the test control', async () => {

@@ -2,11 +2,12 @@
 // real WebSocket server on the gateway's own port. The token never travels in the address: the
 // client's first message is `{ type: 'auth', accessToken }` (within 5 s, else 4400); then the
 // gateway pushes `{ tenantId, number }` (see work/message-push.ts). Requests are logged without
-// their query, and a socket from an origin the gateway does not serve is refused (403).
+// their query, and a socket from an origin CORS does not trust is refused (403): see cors.ts.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { GatewayConfig } from '../context';
+import { originTrusted, trustedOrigins } from './cors';
 import { CLOSE_PROTOCOL, type MessagePush } from '../work/message-push';
 
 export const MESSAGE_SOCKET_PATH = '/hpfm/sock-js';
@@ -34,9 +35,10 @@ function refuse(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** No Origin (not a browser), or one that CORS trusts too. */
 function originAllowed(req: IncomingMessage, config: GatewayConfig): boolean {
   const origin = req.headers.origin;
-  return !origin || [...config.publicOrigins, ...config.allowedRedirectOrigins].includes(origin);
+  return !origin || originTrusted(origin, trustedOrigins(config));
 }
 
 export interface MessageSocketServer {

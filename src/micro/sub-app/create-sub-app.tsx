@@ -19,6 +19,7 @@ import { publicRoutes } from '../../routing/public-routes';
 import { startRuntime } from '../../runtime/create-runtime';
 import type { Runtime } from '../../runtime/runtime';
 import { RuntimeProvider } from '../../runtime/RuntimeProvider';
+import { keepDeviceDataForHost } from '../../session/device-storage';
 import { setSessionEndHandlers } from '../../session/session-end';
 import { askInTurn, renewInPlace } from '../../session/renew/renewal';
 import { RenewalHost } from '../../session/renew/RenewalHost';
@@ -61,11 +62,15 @@ function hostSessionFor(props: SubAppProps): HostSession | undefined {
     ),
     accessToken: props.accessToken,
     onSessionEnd: () => props.onSessionEnd?.(),
+    storagePrefix: props.storagePrefix,
   };
 }
 
-/** A foreign host gets our gateway for API calls and its token in memory, never on its origin. */
-function configureForHost(props: SubAppProps): void {
+/**
+ * A foreign host gets our gateway for API calls and its token in memory, never on its origin;
+ * what we remember stays off its storage (in memory, or under its `storagePrefix`).
+ */
+function configureForHost(runtime: Runtime, props: SubAppProps): void {
   const host = hostSessionFor(props);
   if (!host) {
     // inside our own shell: the shell ends the session for every module it mounts
@@ -73,6 +78,7 @@ function configureForHost(props: SubAppProps): void {
     if (shellEnd) setSessionEndHandlers({ takeOver: shellEnd });
     return;
   }
+  keepDeviceDataForHost(runtime, host.storagePrefix);
   configureRuntime({ apiHost: host.apiHost });
   if (host.accessToken) keepTokensInMemory({ accessToken: host.accessToken });
   const ended = () => host.onSessionEnd();
@@ -151,7 +157,7 @@ export function createSubApp(definition: SubAppDefinition) {
       checkRoutesRegistered(definition);
       const target = mountTarget(definition.name, props.container);
       const runtime = newRuntime();
-      configureForHost(props);
+      configureForHost(runtime, props);
       const models = createModelStore({
         models: [userModel, ...(definition.models ?? [])],
         name: definition.name,
