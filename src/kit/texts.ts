@@ -12,11 +12,11 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export const kitTexts: Record<string, TextMap> = {
   en_US: {
     ...attachmentTexts.en_US,
-    'hzero.common.draft.title': 'Restore your unsaved input?',
-    'hzero.common.draft.content':
+    'hzero.common.kit.draft.title': 'Restore your unsaved input?',
+    'hzero.common.kit.draft.content':
       'When your session ended at {time}, this page held input that was not saved. Restore it to go on, or discard it.',
-    'hzero.common.draft.restore': 'Restore',
-    'hzero.common.draft.discard': 'Discard',
+    'hzero.common.kit.draft.restore': 'Restore',
+    'hzero.common.kit.draft.discard': 'Discard',
     'hzero.common.kit.action': 'Action',
     'hzero.common.kit.search': 'Search',
     'hzero.common.kit.reset': 'Reset',
@@ -67,11 +67,11 @@ export const kitTexts: Record<string, TextMap> = {
   },
   zh_CN: {
     ...attachmentTexts.zh_CN,
-    'hzero.common.draft.title': '恢复未保存的输入？',
-    'hzero.common.draft.content':
+    'hzero.common.kit.draft.title': '恢复未保存的输入？',
+    'hzero.common.kit.draft.content':
       '会话于 {time} 结束时，此页面有尚未保存的输入。可以恢复后继续，或将其丢弃。',
-    'hzero.common.draft.restore': '恢复',
-    'hzero.common.draft.discard': '丢弃',
+    'hzero.common.kit.draft.restore': '恢复',
+    'hzero.common.kit.draft.discard': '丢弃',
     'hzero.common.kit.action': '操作',
     'hzero.common.kit.search': '查询',
     'hzero.common.kit.reset': '重置',

@@ -99,12 +99,12 @@ function useDraftOffer<T>(guard: LeaveGuard | null, draft: { current?: PageDraft
     const kept = guard.takeDraft();
     if (!kept) return;
     offer.current = Modal.confirm({
-      title: t('hzero.common.draft.title'),
-      content: t('hzero.common.draft.content', {
+      title: t('hzero.common.kit.draft.title'),
+      content: t('hzero.common.kit.draft.content', {
         time: localDateTime(kept.savedAt, runtime.session.dateTimeFormat),
       }),
-      okText: t('hzero.common.draft.restore'),
-      cancelText: t('hzero.common.draft.discard'),
+      okText: t('hzero.common.kit.draft.restore'),
+      cancelText: t('hzero.common.kit.draft.discard'),
       onOk: () => draft.current?.restore(kept.value as T),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- texts are read when it shows

@@ -2,7 +2,7 @@
 import { RequestError } from '@polaris/core/request/request-error';
 import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import { updateSelfProfile } from '@polaris/core/services/iam/users';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { platformTexts } from '../../texts';
@@ -17,6 +17,7 @@ const save = updateSelfProfile as jest.Mock;
 // an antd form typed into by user-event takes seconds in jsdom on a busy two-core machine: the
 // 5 s default is the machine's speed, not the page's
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   save.mockReset();
