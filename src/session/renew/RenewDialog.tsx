@@ -3,7 +3,7 @@
  * window of our own (the authorisation page itself, never a password field of ours) and stay,
  * or leave. Lazily loaded: nothing of it is part of the first load.
  */
-import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/useIntl';
 import { notify } from '../../request/notify';
@@ -78,7 +78,7 @@ export default function RenewDialog({ question }: { question: RenewalQuestion })
       keyboard={false}
       zIndex={2000}
       footer={
-        <Space>
+        <>
           <Button disabled={step.kind === 'checking'} onClick={() => question.answer(false)}>
             {text('hzero.common.renew.leave')}
           </Button>
@@ -89,10 +89,10 @@ export default function RenewDialog({ question }: { question: RenewalQuestion })
               {text('hzero.common.renew.signIn')}
             </Button>
           )}
-        </Space>
+        </>
       }
     >
-      <Typography.Paragraph>{text('hzero.common.renew.intro')}</Typography.Paragraph>
+      <p>{text('hzero.common.renew.intro')}</p>
       {step.kind === 'waiting' && (
         <Alert type="info" showIcon message={text('hzero.common.renew.waiting', values)} />
       )}
@@ -100,10 +100,9 @@ export default function RenewDialog({ question }: { question: RenewalQuestion })
         <Alert type="warning" showIcon message={text('hzero.common.renew.blocked')} />
       )}
       {step.kind === 'checking' && (
-        <Space>
-          <Spin size="small" />
+        <p role="status" aria-live="polite">
           {text('hzero.common.renew.checking')}
-        </Space>
+        </p>
       )}
       {step.kind === 'refused' && (
         <Alert type="error" showIcon message={text(step.textKey, values)} />
