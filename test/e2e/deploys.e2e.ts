@@ -144,10 +144,15 @@ describe("a deploy of the shell's own code", () => {
   it("asks when a chunk of the shell is gone and the shell's page names new scripts", async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
     try {
-      // the deploy comes while the user works: start-up is over, and what the shell fetches when
-      // idle (the update dialog among it) has arrived; a deploy racing the first second of
-      // start-up would find the dialog gone and ask with the browser's own confirm
-      await page.waitForNetworkIdle({ idleTime: 500 });
+      // The deploy comes while the user works: what the shell fetches when first idle (the update
+      // dialog among it) has arrived. An idle callback asked now runs after the ones the shell
+      // asked for at start-up, and webpack removes a chunk's script element once it has loaded.
+      // (A deploy racing the first second of start-up finds the dialog gone: the browser's own
+      // confirm asks then.)
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve())),
+      );
+      await page.waitForFunction(() => !document.querySelector('script[src*=".async.js"]'));
       const shellPage = await (await fetch(`${baseUrl}/`)).text();
       await page.setRequestInterception(true);
       page.on('request', (request: HTTPRequest) => {
