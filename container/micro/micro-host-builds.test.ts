@@ -3,9 +3,9 @@
  * The micro host and deploys: each load is reported (PENDING, then LOADED or FAILED), entries
  * carry the build's stamp, and a load that fails while a new build is out is tried once with it.
  */
-import type { PageSlot } from '@polaris/core/micro/protocol';
 import { moduleEntry, parseModuleConfigs, type ModuleConfig } from './manifest';
 import { createMicroHost, type BridgeBase, type ModuleLoadStatus } from './micro-host';
+import { settle, slot } from './qiankun-fake.fixture';
 
 /** Entries whose mount fails; every other mount succeeds. */
 const mockFailing = new Set<string>();
@@ -37,15 +37,6 @@ const build = (version: string): ModuleConfig =>
   ]).modules[0];
 const [oldBuild, newBuild] = [build('1.0.0'), build('1.0.1')];
 const bridge = { language: 'en_US', texts: {} } as unknown as BridgeBase;
-const slot = (key: string): PageSlot => ({
-  key,
-  path: key,
-  search: '',
-  element: document.createElement('div'),
-  active: true,
-  refreshKey: 0,
-});
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function hostWith(latest: ModuleConfig | undefined) {
   const reported: string[] = [];

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { moduleEntry, parseModuleConfigs } from './manifest';
-import type { PageSlot, ShellBridge } from '@polaris/core/micro/protocol';
+import type { PageSlot } from '@polaris/core/micro/protocol';
 import { createMicroHost, type BridgeBase } from './micro-host';
+import { createQiankunFake, settle, slot } from './qiankun-fake.fixture';
 
 // qiankun is a fake whose mounts and updates a test may hold and finish by hand. It is reached
 // through `mockQiankun`, so that a test can also make qiankun's own code fail to load.
@@ -23,110 +24,16 @@ const [platform] = parseModuleConfigs([
 const ENTRY = moduleEntry(platform);
 const bridge = { language: 'en_US', texts: {} } as unknown as BridgeBase;
 
-/** A stage of the fake module (its mount, one update) that the test ends. */
-interface Stage {
-  promise: Promise<void>;
-  finish(): void;
-  fail(error: Error): void;
-}
-
-function stage(): Stage {
-  let finish = () => undefined as void;
-  let fail = (_error: Error) => undefined as void;
-  const promise = new Promise<void>((resolve, reject) => {
-    finish = () => resolve();
-    fail = reject;
-  });
-  promise.catch(() => undefined);
-  return { promise, finish: () => finish(), fail: (error) => fail(error) };
-}
-
-/** What a module was shown: the shell's language and each page as path, query and refresh. */
-interface View {
-  language: string;
-  pages: string[];
-}
-
-const viewOf = (shell: ShellBridge): View => ({
-  language: shell.language,
-  pages: shell.slots.map((page) => `${page.path}${page.search}#${page.refreshKey}`),
-});
-
-interface Loaded {
-  /** name and entry as asked for (the objects themselves are emptied on release) */
-  asked: [unknown, unknown];
-  app: Record<string, unknown>;
-  configuration: Record<string, unknown>;
-  /** The view handed with the load. */
-  loadedWith: View;
-  mount: Stage;
-  /** The view of each update, as the module got it. */
-  updates: View[];
-  /** The updates still running (only while `holdUpdates`). */
-  runningUpdates: Stage[];
-  microApp: { mountPromise: Promise<void>; update: jest.Mock; unmount: jest.Mock };
-}
-
-const loads: Loaded[] = [];
-/** The next mount fails at once. */
-let failNext = false;
-/** Mounts wait for the test's `mount.finish()` / `mount.fail()`. */
-let holdMounts = false;
-/** Updates wait for the test's `runningUpdates[i].finish()`. */
-let holdUpdates = false;
-
-function loadMicroApp(app: Record<string, unknown>, configuration: Record<string, unknown>) {
-  const mount = stage();
-  if (failNext) mount.fail(new Error('offline'));
-  else if (!holdMounts) mount.finish();
-  failNext = false;
-  const loaded: Loaded = {
-    asked: [app.name, app.entry],
-    app,
-    configuration,
-    loadedWith: viewOf((app.props as { polarisShell: ShellBridge }).polarisShell),
-    mount,
-    updates: [],
-    runningUpdates: [],
-    microApp: {
-      mountPromise: mount.promise,
-      update: jest.fn((props: { polarisShell: ShellBridge }) => {
-        loaded.updates.push(viewOf(props.polarisShell));
-        if (!holdUpdates) return Promise.resolve();
-        const running = stage();
-        loaded.runningUpdates.push(running);
-        return running.promise;
-      }),
-      unmount: jest.fn(async () => undefined),
-    },
-  };
-  loads.push(loaded);
-  return { ...loaded.microApp, loadPromise: mount.promise, bootstrapPromise: mount.promise };
-}
+const qiankun = createQiankunFake();
+const { loads } = qiankun;
 
 beforeEach(() => {
-  loads.length = 0;
-  failNext = false;
-  holdMounts = false;
-  holdUpdates = false;
+  qiankun.reset();
   mockQiankun.unavailable = false;
-  mockQiankun.loadMicroApp.mockReset().mockImplementation(loadMicroApp);
+  mockQiankun.loadMicroApp.mockReset().mockImplementation(qiankun.loadMicroApp);
   mockQiankun.start.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-function slot(key: string): PageSlot {
-  return {
-    key,
-    path: key,
-    search: '',
-    element: document.createElement('div'),
-    active: true,
-    refreshKey: 0,
-  };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A page's status listener and what it heard. */
 function page() {
@@ -160,7 +67,7 @@ describe('micro host', () => {
   it('loads a module again under a new name and address after a failed load', async () => {
     const host = createMicroHost(document.createElement('div'), bridge);
     const statuses: string[] = [];
-    failNext = true;
+    qiankun.failNext = true;
     host.attach(platform, slot('/a'), (status) => statuses.push(status));
     await settle();
     expect(statuses).toEqual(['loading', 'failed']);
@@ -176,7 +83,7 @@ describe('micro host', () => {
 
 describe('micro host: changes while a module mounts or updates', () => {
   it('gives the module the last pages and language once, when its mount is done', async () => {
-    holdMounts = true;
+    qiankun.holdMounts = true;
     const host = createMicroHost(document.createElement('div'), bridge);
     const first = slot('/a');
     host.attach(platform, first, () => undefined);
@@ -198,7 +105,7 @@ describe('micro host: changes while a module mounts or updates', () => {
   });
 
   it('runs one update at a time and folds what changed meanwhile into the next', async () => {
-    holdUpdates = true;
+    qiankun.holdUpdates = true;
     const host = createMicroHost(document.createElement('div'), bridge);
     const first = slot('/a');
     host.attach(platform, first, () => undefined);
@@ -227,7 +134,7 @@ describe('micro host: changes while a module mounts or updates', () => {
   });
 
   it('tells a page opened during the mount when the module is mounted', async () => {
-    holdMounts = true;
+    qiankun.holdMounts = true;
     const host = createMicroHost(document.createElement('div'), bridge);
     const [first, second] = [page(), page()];
     host.attach(platform, slot('/a'), first.onStatus);
@@ -243,7 +150,7 @@ describe('micro host: changes while a module mounts or updates', () => {
 
 describe('micro host: closing pages', () => {
   it('unmounts a module whose last page closed during its mount once the mount is done', async () => {
-    holdMounts = true;
+    qiankun.holdMounts = true;
     const root = document.createElement('div');
     const host = createMicroHost(root, bridge);
     const closed = page();
@@ -266,7 +173,7 @@ describe('micro host: closing pages', () => {
   });
 
   it('unmounts a module only after the update it is running', async () => {
-    holdUpdates = true;
+    qiankun.holdUpdates = true;
     const root = document.createElement('div');
     const host = createMicroHost(root, bridge);
     const detachA = host.attach(platform, slot('/a'), () => undefined);
@@ -306,7 +213,7 @@ describe('micro host: closing pages', () => {
   });
 
   it('loads a fresh instance for a page reopened while the closed one was still mounting, once that one has unmounted', async () => {
-    holdMounts = true;
+    qiankun.holdMounts = true;
     const root = document.createElement('div');
     const host = createMicroHost(root, bridge);
     const detach = host.attach(platform, slot('/a'), () => undefined);
@@ -335,7 +242,7 @@ describe('micro host: closing pages', () => {
 
 describe('micro host: retrying a failed load', () => {
   it('tells every page of a module whose mount failed, releases it, and a retry mounts it', async () => {
-    holdMounts = true;
+    qiankun.holdMounts = true;
     const root = document.createElement('div');
     const host = createMicroHost(root, bridge);
     const [first, second] = [page(), page()];
@@ -347,7 +254,7 @@ describe('micro host: retrying a failed load', () => {
     expect(first.heard).toEqual(['loading', 'failed']);
     expect(second.heard).toEqual(['loading', 'failed']);
 
-    holdMounts = false;
+    qiankun.holdMounts = false;
     const retried = page();
     const retriedSlot = slot('/a');
     host.attach(platform, retriedSlot, retried.onStatus);
@@ -364,10 +271,10 @@ describe('micro host: retrying a failed load', () => {
     const host = createMicroHost(document.createElement('div'), bridge);
     const statuses: string[] = [];
     const record = (status: string) => statuses.push(status);
-    failNext = true;
+    qiankun.failNext = true;
     host.attach(platform, slot('/a'), record);
     await settle();
-    failNext = true;
+    qiankun.failNext = true;
     host.attach(platform, slot('/a'), record);
     await settle();
     host.attach(platform, slot('/a'), record);
