@@ -4,6 +4,8 @@
  * or false (keep the tab). Only the first hook registered for a key is kept, as the spec says, so
  * a page registering again (e.g. on every render) does not replace it.
  */
+import { askInTurn } from '@polaris/core/session/renew/renewal';
+
 export type BeforeRemoveHook = () => boolean | Promise<boolean>;
 
 /** A page's unsaved input as plain data, kept as a draft when a kick-off ends the session. */
@@ -68,12 +70,12 @@ export function createBeforeRemoveRegistry(): BeforeRemoveRegistry {
       }
       return allowed;
     },
-    async mayLeaveAll(keys) {
-      for (const key of keys) {
+    mayLeaveAll(keys) {
+      const asked = keys.flatMap((key) => {
         const hook = hooks.get(key);
-        if (hook && !(await allows(hook))) return false;
-      }
-      return true;
+        return hook ? [() => allows(hook)] : [];
+      });
+      return askInTurn(asked);
     },
     forget(keys) {
       for (const key of keys) {

@@ -13,7 +13,6 @@ import { getAccessToken, keepTokensInMemory, setCookieScope, storeTokens } from 
 import { getRuntimeConfig } from '../config/runtime';
 import { cookieDomainFor } from '../request/cookie-domain';
 import { toSameOriginPath } from '../security/addresses';
-import { isRenewedCallback, takeRenewedTokens } from '../session/renew/renewed-callback';
 import { runStartup } from './start-up';
 
 export type BootResult =
@@ -29,26 +28,30 @@ export async function bootSession(history: History): Promise<BootResult> {
     secure: window.location.protocol === 'https:',
   });
   setLanguage(guessLanguage(navigator.language, rememberedLanguage()));
+  // The tokens leave the address on every branch: a path the router may not take (the address
+  // bar was made canonical first, so this is a fall-back) is replaced by the home.
+  const replaceUrl = (url: string) => {
+    const clean = new URL(url);
+    const path = toSameOriginPath(`${clean.pathname}${clean.search}${clean.hash}`) ?? '/';
+    history.replace(path, history.location.state);
+  };
   if (isPublicRoutePath(history.location.pathname)) {
     // the sign-in window of a session renewed in place: its tokens, out of the address at once
-    if (isRenewedCallback(history.location.pathname)) {
-      takeRenewedTokens(window.location.href, (url) => {
-        const clean = new URL(url);
-        history.replace(`${clean.pathname}${clean.search}${clean.hash}`, history.location.state);
-      });
+    // (its code is loaded on that page only)
+    if (history.location.pathname === PUBLIC_PATHS.sessionRenewed) {
+      try {
+        const { takeRenewedTokens } = await import('../session/renew/renewed-callback');
+        takeRenewedTokens(window.location.href, replaceUrl);
+      } catch {
+        replaceUrl(window.location.href.split('#')[0]); // not kept: the waiting page offers again
+      }
     }
     return { kind: 'public' };
   }
 
   const outcome = await runStartup({
     href: window.location.href,
-    replaceUrl: (url) => {
-      // The tokens leave the address on every branch: a path the router may not take (the
-      // address bar was made canonical first, so this is a fall-back) is replaced by the home.
-      const clean = new URL(url);
-      const path = toSameOriginPath(`${clean.pathname}${clean.search}${clean.hash}`) ?? '/';
-      history.replace(path, history.location.state);
-    },
+    replaceUrl,
     storeTokens,
     keepTokensInMemory,
     getAccessToken,

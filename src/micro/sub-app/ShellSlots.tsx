@@ -32,11 +32,15 @@ function SlotLeaveGuard(props: {
       keepDraft: keepDraft && ((describe) => keepDraft(tabKey, describe)),
       hasDraft: hasDraft && (() => hasDraft(tabKey)),
       takeDraft: takeDraft && (() => takeDraft(tabKey)),
-      active,
     }),
-    [tabKey, active, registerBeforeRemove, keepDraft, hasDraft, takeDraft],
+    [tabKey, registerBeforeRemove, keepDraft, hasDraft, takeDraft],
   );
-  return <LeaveGuardProvider guard={guard}>{props.children}</LeaveGuardProvider>;
+  // the guard stays the same while its tab is shown and hidden: only the offer of a draft waits
+  return (
+    <LeaveGuardProvider guard={guard} shown={active}>
+      {props.children}
+    </LeaveGuardProvider>
+  );
 }
 
 export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: PageRoute[] }) {

@@ -23,8 +23,6 @@ export interface LeaveGuard {
   keepDraft?(describe: () => unknown): () => void;
   hasDraft?(): boolean;
   takeDraft?(): KeptDraft | undefined;
-  /** Whether the page shows now (its tab is the active one); a draft is offered only then. */
-  active?: boolean;
 }
 
 export interface PageDraft<T> {
@@ -35,10 +33,21 @@ export interface PageDraft<T> {
 }
 
 const LeaveGuardContext = createContext<LeaveGuard | null>(null);
+/** Whether the page shows now (its tab is the active one): a draft is offered only then. */
+const PageShownContext = createContext(true);
 
-export function LeaveGuardProvider(props: { guard: LeaveGuard; children: ReactNode }) {
+export function LeaveGuardProvider(props: {
+  guard: LeaveGuard;
+  /** Default true; a tab's page that is hidden behind another tab: false. */
+  shown?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <LeaveGuardContext.Provider value={props.guard}>{props.children}</LeaveGuardContext.Provider>
+    <LeaveGuardContext.Provider value={props.guard}>
+      <PageShownContext.Provider value={props.shown ?? true}>
+        {props.children}
+      </PageShownContext.Provider>
+    </LeaveGuardContext.Provider>
   );
 }
 
@@ -92,7 +101,7 @@ function useDraftOffer<T>(guard: LeaveGuard | null, draft: { current?: PageDraft
   const runtime = useRuntime();
   const offered = useRef(false);
   const offer = useRef<{ destroy(): void } | null>(null);
-  const visible = guard?.active !== false;
+  const visible = useContext(PageShownContext);
   useEffect(() => {
     if (offered.current || !visible || !draft.current || !guard?.takeDraft) return;
     offered.current = true; // asked once per page, when it first shows

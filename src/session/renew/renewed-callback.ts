@@ -5,11 +5,7 @@
  */
 import { readStartupUrl } from '../url-state';
 import { storeTokens, TOKEN_LIFETIME_SECONDS } from '../tokens';
-import { announceRenewal, RENEWED_PATH } from './sign-in-window';
-
-export function isRenewedCallback(pathname: string): boolean {
-  return pathname === RENEWED_PATH;
-}
+import { announceRenewal } from './sign-in-window';
 
 /** Stores the tokens of the address (if any), cleans it with `replaceUrl`, tells the others. */
 export function takeRenewedTokens(href: string, replaceUrl: (url: string) => void): boolean {
