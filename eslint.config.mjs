@@ -43,6 +43,59 @@ const featureZones = [
   })),
 ];
 
+/**
+ * The container's areas, lowest first: an area imports only areas below it, so no two areas
+ * import each other and the shell reads bottom up. `state` holds what every area shares (the
+ * global model's plumbing, the shell's context); each area owns its part of the state; `shell`
+ * puts the store together and starts it; `embedded` and the files at the top of container/
+ * (entry.tsx, boot.tsx) start the shell. A new area takes its place here (lint refuses an
+ * unlisted folder).
+ */
+const CONTAINER_AREAS = [
+  'state',
+  'exception',
+  'approval-history',
+  'routing',
+  'link',
+  'session',
+  'micro',
+  'menu',
+  'messages',
+  'workplace',
+  'tabs',
+  'language',
+  'header',
+  'layouts',
+  'shell',
+  'embedded',
+];
+
+const containerDir = path.join(root, 'container');
+const unlisted = foldersIn(containerDir)
+  .map((dir) => path.basename(dir))
+  .filter((name) => !CONTAINER_AREAS.includes(name));
+const unknown = CONTAINER_AREAS.filter((name) => !fs.existsSync(path.join(containerDir, name)));
+if (unlisted.length > 0 || unknown.length > 0) {
+  throw new Error(
+    `CONTAINER_AREAS (eslint.config.mjs) must list container/'s folders, lowest first: ` +
+      `${unlisted.length ? `add ${unlisted.join(', ')}` : ''}${unknown.length ? ` drop ${unknown.join(', ')}` : ''}`,
+  );
+}
+
+/** One zone per pair: the lower area may not import the higher one, nor the top files. */
+const layerZones = CONTAINER_AREAS.flatMap((area, index) => [
+  ...CONTAINER_AREAS.slice(index + 1).map((higher) => ({
+    target: path.join(containerDir, area),
+    from: path.join(containerDir, higher),
+    message: `container/${area}/ is below ${higher}/ in CONTAINER_AREAS (eslint.config.mjs): an import upward makes two areas import each other. Move what both need down, or hand it in from above.`,
+  })),
+  {
+    target: path.join(containerDir, area),
+    from: path.join(containerDir, '*.{ts,tsx}'),
+    message: `container/${area}/ may not import the container's start files (entry.tsx, boot.tsx): they come last.`,
+  },
+]);
+
 const noPlainLazy = {
   selector: "ImportSpecifier[imported.name='lazy']",
   message: 'Use retryableLazy (src/components/retryable-lazy.tsx): it can be retried.',
@@ -127,7 +180,10 @@ export default tseslint.config(
     files: ['{container,sub-apps}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+    // features reach each other through their entries; the container's areas are in layers
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+    },
   },
   {
     // React keeps a failed lazy import for good; retryableLazy lets a page retry its chunk.

@@ -1,7 +1,7 @@
 /**
  * Container start: read the module manifests while the start-up flow asks who the user is (one
  * round trip), render nothing until that is known, then load texts and menu together (second
- * round trip) and show the shell (start-shell.tsx).
+ * round trip) and show the shell (shell/start-shell.tsx).
  */
 import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
 import { kickoffAddress } from '@polaris/core/routing/public-paths';
@@ -17,8 +17,8 @@ import { Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-do
 import type { ShellOptions } from './layouts/embedding';
 import { createModuleRegistry } from './micro/module-registry';
 import { startScriptsOf } from './micro/update-watcher';
-import { shellTexts } from './routing/texts';
-import { followLanguage, publicRouteElements, startShell } from './start-shell';
+import { shellTexts } from './shell/texts';
+import { followLanguage, publicRouteElements, startShell } from './shell/start-shell';
 
 /**
  * The container as the page's own app. `options`: embedding and layout options of the shell

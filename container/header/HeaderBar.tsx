@@ -6,7 +6,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '../models/use-global-state';
+import { useHeaderState } from './header-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { Suspense } from 'react';
@@ -14,7 +14,7 @@ import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { MessageBell } from '../messages/MessageBell';
 import { MenuSearch } from '../menu/MenuSearch';
-import { OftenUsedMenus } from '../menu/OftenUsedMenus';
+import { OftenUsedMenus } from './OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
 import { TraceTool } from './TraceTool';
 import { UserMenu } from './UserMenu';
@@ -25,7 +25,7 @@ const DataHierarchySelectors = retryableLazy(() => import('./DataHierarchySelect
 export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
   const { t } = useIntl();
   const dispatch = useModelDispatch();
-  const collapsed = useGlobalState((state) => state.collapsed);
+  const collapsed = useHeaderState((state) => state.collapsed);
   const user = useModelState(userModel, (state) => state.currentUser);
   return (
     <header className="polaris-header">

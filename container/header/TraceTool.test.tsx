@@ -10,8 +10,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { prepareDomForAntd } from '../../test/support/render-page';
-import { traceEffects, type TraceState } from '../models/global-trace';
-import { shellTexts } from '../routing/texts';
+import { shellTexts } from '../shell/texts';
+import { traceEffects, type TraceState } from './trace-state';
 import { TraceTool } from './TraceTool';
 
 jest.mock('@polaris/core/services/monitor/trace', () => ({

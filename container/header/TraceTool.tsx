@@ -12,7 +12,7 @@ import { ignoreReported } from '@polaris/core/request/client';
 import { useRuntime } from '@polaris/core/runtime/RuntimeProvider';
 import { Button } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { useGlobalState } from '../models/use-global-state';
+import { useTraceState } from './trace-state';
 
 // a dot, red while recording (the words say it too); no antd Badge in the shell's first load
 const IDLE = {
@@ -34,8 +34,8 @@ export function TraceTool() {
 function TraceButton() {
   const { t } = useIntl();
   const dispatch = useModelDispatch();
-  const tracing = useGlobalState((state) => state.traceStatus);
-  const info = useGlobalState((state) => state.traceLogInfo);
+  const tracing = useTraceState((state) => state.traceStatus);
+  const info = useTraceState((state) => state.traceLogInfo);
   const [busy, setBusy] = useState(false);
   const [showLog, setShowLog] = useState(false);
 

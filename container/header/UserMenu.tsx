@@ -15,7 +15,7 @@ import { useModelDispatch, useModelState } from '@polaris/core/core/model/react'
 import { findLanguage } from '@polaris/core/i18n/languages';
 import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { loginModel } from '../models/login';
+import { loginModel } from '../session/login-model';
 import { userModel } from '@polaris/core/models/user';
 import { ignoreReported } from '@polaris/core/request/client';
 import { updateMenuLayout } from '@polaris/core/services/iam/users';
@@ -24,7 +24,7 @@ import type { SupportedLanguage } from '@polaris/core/services/platform/types';
 import { Avatar, Dropdown } from '@polaris/core/components/antd-parts';
 import { Button, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { BUILT_IN_LAYOUTS, normalizeLayoutName } from '../layouts/layout-registry';
+import { useShell } from '../state/shell-context';
 import { useMayLeaveAllPages } from '../tabs/use-may-leave';
 
 const PERSONAL_CENTRE = '/hiam/user/info';
@@ -39,6 +39,7 @@ export function UserMenu() {
   const user = useModelState(userModel, (state) => state.currentUser);
   const loggingOut = useModelState(loginModel, (state) => state.loggingOut);
   const mayLeave = useMayLeaveAllPages();
+  const { layouts } = useShell();
   const { open: openPage } = usePageNavigation();
   const [languages, setLanguages] = useState<SupportedLanguage[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export function UserMenu() {
     const entry = findLanguage(code);
     return entry ? `${entry.flag} ${entry.label}` : (fallback ?? code);
   };
-  const layout = normalizeLayoutName(user.menuLayout) || 'inline';
+  const layout = layouts.current(user.menuLayout);
 
   const whileBusy = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -84,7 +85,7 @@ export function UserMenu() {
       key: 'layout',
       icon: <LayoutOutlined />,
       label: `${t('hzero.common.title.layout')}: ${t(`hzero.common.layout.${layout}`)}`,
-      children: BUILT_IN_LAYOUTS.map((name) => ({
+      children: layouts.names.map((name) => ({
         key: `layout:${name}`,
         label: t(`hzero.common.layout.${name}`),
         icon: current(name === layout),

@@ -1,10 +1,11 @@
 /**
- * Changing the language (spec section 4): texts and menu names are fetched once per language
+ * The language's part of the global model (spec section 3 "Global layout state": language) and
+ * changing it (spec section 4): texts and menu names are fetched once per language
  * (switching back costs no request), the antd and moment locales load lazily (the first load
  * carries none), then the language, the menu, the tab titles and the session follow, and the
  * user's default language is saved on the server.
  */
-import { type EffectsCommandMap, type ModelAction } from '@polaris/core/core/model';
+import type { EffectsCommandMap, ModelAction } from '@polaris/core/core/model';
 import { setAntdLocale } from '@polaris/core/i18n/antd-locale';
 import { hasTexts, mergeTexts, setLanguage } from '@polaris/core/i18n/intl';
 import { findLanguage } from '@polaris/core/i18n/languages';
@@ -16,6 +17,8 @@ import type { MenuDto } from '@polaris/core/services/iam/types';
 import { updateDefaultLanguage } from '@polaris/core/services/iam/users';
 import { fetchPrompts } from '@polaris/core/services/platform/prompts';
 import { getSession, updateSession } from '@polaris/core/session/current-session';
+import { selectGlobal, type ModelPart } from '../state/global-state';
+import type { TabStripState } from '../tabs/tab-strip-model';
 import type { Tab } from '../tabs/tabs';
 
 /** Loads and applies the antd and moment locales; the loader (and moment) is its own chunk. */
@@ -34,12 +37,14 @@ export function retitleTabs(tabs: Tab[], menu: MenuDto[]): Tab[] {
   );
 }
 
-interface LanguageState {
+export interface LanguagePartState {
   language: string;
-  roleId?: number;
-  tabs: Tab[];
-  activeTabKey: string;
 }
+
+export const initialLanguageState: LanguagePartState = { language: 'zh_CN' };
+
+/** What a switch reads: the language, and the role and tabs (tabs' part) it renames for. */
+type State = LanguagePartState & Pick<TabStripState, 'roleId' | 'tabs' | 'activeTabKey'>;
 
 /** The user's choice outlives this page; a failure is reported and the switch still happens. */
 function saveDefaultLanguage(language: string): Promise<boolean> {
@@ -49,13 +54,20 @@ function saveDefaultLanguage(language: string): Promise<boolean> {
   );
 }
 
-export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
+export interface LanguagePart<S> extends ModelPart<S, LanguagePartState> {
+  /** Layout initialisation hands over the menu it loaded, so switching back is free. */
+  rememberMenu(roleId: number | undefined, language: string, menu: MenuDto[]): void;
+}
+
+export function createLanguagePart<S extends State>(deps: {
+  promptKeys(): string[];
+}): LanguagePart<S> {
   const menus = new Map<string, MenuDto[]>();
   const cacheKey = (roleId: number | undefined, language: string) => `${roleId}:${language}`;
-  const read = (root: { global: LanguageState }) => root.global;
 
   return {
-    /** Layout initialisation hands over the menu it loaded, so switching back is free. */
+    area: 'language',
+    state: initialLanguageState,
     rememberMenu(roleId: number | undefined, language: string, menu: MenuDto[]): void {
       menus.set(cacheKey(roleId, language), menu);
     },
@@ -64,7 +76,7 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
         { payload }: ModelAction<string>,
         { all, call, put, select }: EffectsCommandMap,
       ) {
-        const state: LanguageState = yield select(read);
+        const state: State = yield select(selectGlobal);
         if (!payload || payload === state.language) return false;
         const key = cacheKey(state.roleId, payload);
         let texts: Record<string, string> | null;
@@ -97,7 +109,7 @@ export function createLanguageSwitch(deps: { promptKeys(): string[] }) {
         menus.set(key, menu);
         yield put({ type: 'saveMenu', payload: menu });
         // The tabs as they are now: the user may have opened or closed one while texts loaded.
-        const now: LanguageState = yield select(read);
+        const now: State = yield select(selectGlobal);
         yield put({
           type: 'setTabs',
           payload: { tabs: retitleTabs(now.tabs, menu), activeKey: now.activeTabKey },

@@ -2,8 +2,8 @@
 import { setLanguage } from '@polaris/core/i18n/intl';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { toMenuNodes } from '../menu/menu-tree';
-import { initialGlobalState, type GlobalState } from '../models/global';
-import { shellTexts } from '../routing/texts';
+import { initialGlobalState, type GlobalState } from '../shell/global-model';
+import { shellTexts } from '../shell/texts';
 import { EMBED_STORAGE_KEY, type ShellOptions } from './embedding';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import { act, render, screen, within, type RenderResult } from '@testing-library/react';
@@ -12,7 +12,8 @@ import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { legacy_createStore as createStore, type Store } from 'redux';
 import { BasicLayout } from './BasicLayout';
-import { ShellContext, type ShellServices } from './shell-context';
+import { ShellContext, type ShellServices } from '../state/shell-context';
+import { MicroContext, type MicroServices } from '../micro/micro-context';
 import { registerLayout } from './layouts';
 import type { LayoutProps } from './types';
 
@@ -27,7 +28,7 @@ jest.mock('../header/HeaderBar', () => ({
     </header>
   ),
 }));
-jest.mock('../menu/SideMenu', () => ({
+jest.mock('./SideMenu', () => ({
   SideMenu: ({ collapsed }: { collapsed: boolean }) => (
     <nav data-testid="side-menu" data-collapsed={String(collapsed)} />
   ),
@@ -100,16 +101,17 @@ async function showShell(
   const store: Store<TestRoot> = makeStore(options.menuLayout, options.global);
   const shell = {
     history,
-    modules: { list: () => [] },
-    microHost: {},
     addressPolicy: { origin: 'http://localhost', linkOrigins: [] },
   } as unknown as ShellServices;
+  const micro = { modules: { list: () => [] }, microHost: {} } as unknown as MicroServices;
   const ui = (
     <Provider store={store}>
       <ShellContext.Provider value={shell}>
-        <HistoryRouter history={history}>
-          <BasicLayout options={options.shell} />
-        </HistoryRouter>
+        <MicroContext.Provider value={micro}>
+          <HistoryRouter history={history}>
+            <BasicLayout options={options.shell} />
+          </HistoryRouter>
+        </MicroContext.Provider>
       </ShellContext.Provider>
     </Provider>
   );

@@ -3,14 +3,15 @@
  * allows it (see `breadcrumbVisible` in @polaris/core/routing/route-config).
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '../models/use-global-state';
+import { useMenuState } from '../menu/menu-state';
+import { useTabsState } from '../tabs/tabs-state';
 import { breadcrumbFor } from './breadcrumb';
 import { useMemo } from 'react';
 
 export function Breadcrumb() {
   const { t } = useIntl();
-  const menu = useGlobalState((state) => state.menu);
-  const menuId = useGlobalState((state) => state.activeTabMenuId);
+  const menu = useMenuState((state) => state.menu);
+  const menuId = useTabsState((state) => state.activeTabMenuId);
   const items = useMemo(() => breadcrumbFor(menu, menuId), [menu, menuId]);
   if (items.length === 0) return null;
   return (

@@ -3,7 +3,7 @@
  * level in the bar, deeper levels in pop-ups. No side menu, so the header's collapse toggle is
  * hidden.
  */
-import { useGlobalState } from '../models/use-global-state';
+import { useMenuState } from '../menu/menu-state';
 import { Skeleton } from 'antd';
 import { HeaderBar } from '../header/HeaderBar';
 import { LayoutBody } from './LayoutBody';
@@ -12,7 +12,7 @@ import { Logo } from './parts';
 import type { LayoutProps } from './types';
 
 export default function HorizontalLayout({ hideTabs }: LayoutProps) {
-  const menuLoad = useGlobalState((state) => state.menuLoad);
+  const menuLoad = useMenuState((state) => state.menuLoad);
   return (
     <div
       className="polaris-layout polaris-layout-horizontal"

@@ -1,14 +1,15 @@
 /** `inline` (the default): side menu with inline sub-menus, header and tabs beside it. */
-import { useGlobalState } from '../models/use-global-state';
+import { useHeaderState } from '../header/header-state';
+import { useMenuState } from '../menu/menu-state';
 import { HeaderBar } from '../header/HeaderBar';
-import { SideMenu } from '../menu/SideMenu';
+import { SideMenu } from './SideMenu';
 import { LayoutBody } from './LayoutBody';
 import { Logo, MenuSkeleton } from './parts';
 import type { LayoutProps } from './types';
 
 export default function InlineLayout({ hideTabs }: LayoutProps) {
-  const collapsed = useGlobalState((state) => state.collapsed);
-  const menuLoad = useGlobalState((state) => state.menuLoad);
+  const collapsed = useHeaderState((state) => state.collapsed);
+  const menuLoad = useMenuState((state) => state.menuLoad);
   return (
     <div
       className={`polaris-layout${collapsed ? ' polaris-layout-collapsed' : ''}`}

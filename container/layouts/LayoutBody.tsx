@@ -7,13 +7,14 @@ import { Exception } from '@polaris/core/components/Exception';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '../models/use-global-state';
+import { useMenuState } from '../menu/menu-state';
+import { useTabsState } from '../tabs/tabs-state';
 import { userModel } from '@polaris/core/models/user';
 import type { Tab } from '../tabs/tabs';
 import { MarkedArea } from '@polaris/core/kit/watermark/WatermarkScope';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useShell } from './shell-context';
+import { useShell } from '../state/shell-context';
 import { TabBar } from '../tabs/TabBar';
 import { TabPanes } from '../tabs/TabPanes';
 import { Breadcrumb } from './Breadcrumb';
@@ -21,7 +22,7 @@ import { Breadcrumb } from './Breadcrumb';
 function MenuLoadError() {
   const { t } = useIntl();
   const dispatch = useModelDispatch();
-  const menuLoadError = useGlobalState((state) => state.menuLoadError);
+  const menuLoadError = useMenuState((state) => state.menuLoadError);
   const user = useModelState(userModel, (state) => state.currentUser);
   if (!menuLoadError) return null;
   return (
@@ -42,17 +43,17 @@ function MenuLoadError() {
 }
 
 function Panes() {
-  const tabs = useGlobalState((state) => state.tabs);
-  const activeKey = useGlobalState((state) => state.activeTabKey);
-  const refreshKeys = useGlobalState((state) => state.refreshMenuTabsKeyMap);
+  const tabs = useTabsState((state) => state.tabs);
+  const activeKey = useTabsState((state) => state.activeTabKey);
+  const refreshKeys = useTabsState((state) => state.refreshMenuTabsKeyMap);
   return <TabPanes tabs={tabs} activeKey={activeKey} refreshKeys={refreshKeys} />;
 }
 
 function Tabs() {
   const dispatch = useModelDispatch();
   const { history } = useShell();
-  const tabs = useGlobalState((state) => state.tabs);
-  const activeKey = useGlobalState((state) => state.activeTabKey);
+  const tabs = useTabsState((state) => state.tabs);
+  const activeKey = useTabsState((state) => state.activeTabKey);
   const select = (tab: Tab) => history.push(`${tab.path}${tab.search ?? ''}`, tab.state);
   const close = (tab: Tab) => dispatch({ type: 'global/closeTab', payload: tab.key });
   return <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />;
@@ -65,7 +66,7 @@ export interface LayoutBodyProps {
 }
 
 export function LayoutBody({ hideTabs, header }: LayoutBodyProps) {
-  const menuLoad = useGlobalState((state) => state.menuLoad);
+  const menuLoad = useMenuState((state) => state.menuLoad);
   return (
     <div className="polaris-main">
       {header}
@@ -83,8 +84,8 @@ export function LayoutBody({ hideTabs, header }: LayoutBodyProps) {
 
 /** The "hide layout" embedding option: the active page only, no menu, header, tabs or crumbs. */
 export function EmbeddedContent() {
-  const menuLoad = useGlobalState((state) => state.menuLoad);
-  const menuLoadError = useGlobalState((state) => state.menuLoadError);
+  const menuLoad = useMenuState((state) => state.menuLoad);
+  const menuLoadError = useMenuState((state) => state.menuLoadError);
   return (
     <MarkedArea className="polaris-content-frame polaris-content-frame-full">
       <main className="polaris-embedded" data-layout="embedded">

@@ -2,7 +2,7 @@
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Menu } from 'antd';
 import { useMemo, useState } from 'react';
-import { directoryKeys, useMenuItems } from '../menu/use-menu-items';
+import { directoryKeys, useMenuItems } from './use-menu-items';
 
 /** The menu across the top: first level in the bar, deeper levels in pop-up sub-menus. */
 export function HorizontalMenu() {

@@ -3,15 +3,15 @@
  * click or keyboard), so the page keeps the full width. There is nothing to expand, so the
  * header's collapse toggle is hidden.
  */
-import { useGlobalState } from '../models/use-global-state';
+import { useMenuState } from '../menu/menu-state';
 import { HeaderBar } from '../header/HeaderBar';
-import { SideMenu } from '../menu/SideMenu';
+import { SideMenu } from './SideMenu';
 import { LayoutBody } from './LayoutBody';
 import { Logo, MenuSkeleton } from './parts';
 import type { LayoutProps } from './types';
 
 export default function SideLayout({ hideTabs }: LayoutProps) {
-  const menuLoad = useGlobalState((state) => state.menuLoad);
+  const menuLoad = useMenuState((state) => state.menuLoad);
   return (
     <div
       className="polaris-layout polaris-layout-collapsed polaris-layout-side"

@@ -6,4 +6,4 @@ export { LayoutBody, EmbeddedContent } from './LayoutBody';
 export { HorizontalMenu, ExpandedSideMenu } from './LayoutMenus';
 export { Breadcrumb } from './Breadcrumb';
 export { Logo, MenuSkeleton } from './parts';
-export { useMenuItems, toMenuItems, directoryKeys } from '../menu/use-menu-items';
+export { useMenuItems, toMenuItems, directoryKeys } from './use-menu-items';

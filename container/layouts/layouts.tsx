@@ -4,8 +4,9 @@
  * name for users' `menuLayout`, before the container starts.
  */
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import type { LayoutChoices } from '../state/shell-context';
 import InlineLayout from './InlineLayout';
-import { createLayoutRegistry } from './layout-registry';
+import { BUILT_IN_LAYOUTS, createLayoutRegistry } from './layout-registry';
 import type { LayoutComponent } from './types';
 
 export const layoutRegistry = createLayoutRegistry<LayoutComponent>({
@@ -20,3 +21,9 @@ export const layoutRegistry = createLayoutRegistry<LayoutComponent>({
 export function registerLayout(name: string, component: LayoutComponent): () => void {
   return layoutRegistry.register(name, component);
 }
+
+/** What the user menu offers: the built-in layouts; a user's choice shows as the layout it opens. */
+export const layoutChoices: LayoutChoices = {
+  names: BUILT_IN_LAYOUTS,
+  current: (menuLayout) => layoutRegistry.choose(menuLayout).name,
+};

@@ -4,7 +4,7 @@ import { systemNameFor } from '@polaris/core/i18n/system-name';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Skeleton } from 'antd';
 import { useContext, useEffect } from 'react';
-import { ShellContext } from './shell-context';
+import { ShellContext } from '../state/shell-context';
 
 /** The system name in the current language (spec section 9); also the document title. */
 export function Logo() {

@@ -10,8 +10,7 @@ import { BackHomeButton } from '@polaris/core/pages/NotFoundPage';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { checkLink, type AddressPolicy, type LinkRefusal } from '@polaris/core/security/addresses';
 import { currentAddressPolicy } from '@polaris/core/security/policy';
-import type { Tab } from '../tabs/tabs';
-import { decodeLink, LINK_PREFIX } from '../tabs/resolve-tab';
+import { linkAddressOf } from './link-path';
 
 /** What a frame may do: scripts, forms, popups and downloads; never navigate our window. */
 const SANDBOX_OWN_ORIGIN = 'allow-scripts allow-forms allow-popups allow-downloads';
@@ -30,11 +29,12 @@ export default function LinkPage({
   tab,
   policy = currentAddressPolicy(),
 }: {
-  tab: Tab;
+  /** The tab it shows in: its /link/ path and its title. */
+  tab: { path: string; title: string };
   policy?: AddressPolicy;
 }) {
   const { t } = useIntl();
-  const address = decodeLink(tab.path.slice(LINK_PREFIX.length));
+  const address = linkAddressOf(tab.path);
   const check = checkLink(address, policy);
   if (!check.ok) {
     const shown =

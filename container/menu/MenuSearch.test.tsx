@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { setLanguage } from '@polaris/core/i18n/intl';
 import { collectLeaves, toMenuNodes } from './menu-tree';
-import { initialGlobalState, type GlobalState } from '../models/global';
+import { initialGlobalState, type GlobalState } from '../shell/global-model';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import type { Tab } from '../tabs/tabs';
 import { act, render as renderUi, screen, within, type RenderResult } from '@testing-library/react';
@@ -10,8 +10,8 @@ import { createMemoryHistory, type MemoryHistory } from 'history';
 import { Provider } from 'react-redux';
 import { legacy_createStore as createStore, type Store } from 'redux';
 import { MenuSearch } from './MenuSearch';
-import { OftenUsedMenus } from './OftenUsedMenus';
-import { ShellContext, type ShellServices } from '../layouts/shell-context';
+import { OftenUsedMenus } from '../header/OftenUsedMenus';
+import { ShellContext, type ShellServices } from '../state/shell-context';
 
 jest.mock('./menu-search.css', () => ({}));
 
@@ -61,8 +61,6 @@ function render(ui: React.ReactNode) {
   history = createMemoryHistory();
   const shell = {
     history,
-    modules: {},
-    microHost: {},
     addressPolicy: { origin: 'http://localhost', linkOrigins: [] },
   } as unknown as ShellServices;
   view = renderUi(

@@ -17,7 +17,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
 import './menu-search.css';
-import { useShell } from '../layouts/shell-context';
+import { useShell } from '../state/shell-context';
 import { useMenuSearch, type SearchOption } from './use-menu-search';
 
 /** Whether a key press goes to a field the user types in ('/' must reach it). */

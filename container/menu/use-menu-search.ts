@@ -19,7 +19,7 @@ import {
   type SearchHistoryEntry,
 } from './search-history';
 import { browserStorage } from './user-storage';
-import { useGlobalState } from '../models/use-global-state';
+import { useMenuState } from './menu-state';
 import { userModel } from '@polaris/core/models/user';
 import { DEBOUNCE_MS } from '@polaris/core/kit/constants';
 import { useDebouncedValue } from '@polaris/core/kit/hooks/use-debounced';
@@ -69,7 +69,7 @@ function historyOptions(index: MenuSearchIndex, entries: SearchHistoryEntry[]): 
 }
 
 export function useMenuSearch() {
-  const menu = useGlobalState((state) => state.menu);
+  const menu = useMenuState((state) => state.menu);
   const user = useModelState(userModel, (state) => state.currentUser);
   const historyKey = searchHistoryKey(user);
   const index = useMemo(() => buildMenuSearchIndex(menu), [menu]);

@@ -13,7 +13,7 @@ import { userModel } from '@polaris/core/models/user';
 import { Alert, Button, Spin, Tabs, Tag } from 'antd';
 import type { Action } from 'redux';
 import { useCallback, useEffect, useState } from 'react';
-import { useGlobalState } from '../models/use-global-state';
+import { useNoticeState } from './notice-model';
 import type { ClearType } from './notice-model';
 import { INBOX_PATH } from './inbox-path';
 import { isUnread, type BellNotice } from './notice-rules';
@@ -44,9 +44,9 @@ export default function BellPanel({ onClose }: { onClose(): void }) {
   const run = useRun();
   const { open } = usePageNavigation();
   const dateFormat = useModelState(userModel, (state) => state.currentUser?.dateFormat);
-  const count = useGlobalState((state) => state.count);
-  const notices = useGlobalState((state) => state.notices);
-  const announces = useGlobalState((state) => state.announces);
+  const count = useNoticeState((state) => state.count);
+  const notices = useNoticeState((state) => state.notices);
+  const announces = useNoticeState((state) => state.announces);
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [busy, setBusy] = useState(false);
 

@@ -10,7 +10,7 @@ import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Button } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useGlobalState } from '../models/use-global-state';
+import { useNoticeState } from './notice-model';
 import { badgeText } from './notice-rules';
 import { bellTexts, useTextsOnce } from './texts';
 import { useMessageSocket } from './use-message-socket';
@@ -24,7 +24,7 @@ export function MessageBell() {
   const { t } = useIntl();
   useTextsOnce(BELL_TEXTS, bellTexts);
   useMessageSocket();
-  const count = useGlobalState((state) => state.count);
+  const count = useNoticeState((state) => state.count);
   const [open, setOpen] = useState(false);
   const holder = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 /**
  * The bell's part of the global model (spec section 3: notices, announces and count are global
- * layout state): reducers and effects the global model spreads into its own, so the actions are
- * `global/setCount`, `global/fetchNotices`, `global/markNoticesRead`, `global/clearNotices`.
+ * layout state), so the actions are `global/setCount`, `global/fetchNotices`,
+ * `global/markNoticesRead`, `global/clearNotices`.
  * The count arrives live over the message socket (`global/receiveCount`); the lists are asked
  * when the bell opens or the workplace shows them. Effects reject when a call failed (the request
  * layer has told the user, or the caller shows it in place); the state then stays as it was.
@@ -28,9 +28,12 @@ import type {
   UnreadCountDto,
   UserMessageDto,
 } from '@polaris/core/services/message/types';
+import type { ModelPart } from '../state/global-state';
+import { useGlobalState } from '../state/use-global-state';
 import {
   bellNotices,
   countFromPush,
+  initialNoticeState,
   withoutType,
   withRead,
   type BellNoticeType,
@@ -138,4 +141,14 @@ export function createNoticeModelPart<S extends NoticeState>(namespace: string) 
   };
 
   return { reducers, effects };
+}
+
+export function createNoticePart<S extends NoticeState>(
+  namespace: string,
+): ModelPart<S, NoticeState> {
+  return { area: 'messages', state: initialNoticeState, ...createNoticeModelPart<S>(namespace) };
+}
+
+export function useNoticeState<T>(select: (state: NoticeState) => T): T {
+  return useGlobalState(initialNoticeState, select);
 }

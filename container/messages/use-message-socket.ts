@@ -9,7 +9,7 @@ import { useRuntime } from '@polaris/core/runtime/RuntimeProvider';
 import { endSession, onSessionRenewed } from '@polaris/core/session/session-end';
 import { getAccessToken } from '@polaris/core/session/tokens';
 import { useEffect } from 'react';
-import { loginModel } from '../models/login';
+import { loginModel } from '../session/login-model';
 import { MessageSocket } from './socket/message-socket';
 import { messageSocketUrl } from './socket/socket-url';
 

@@ -2,11 +2,11 @@
 import { setLanguage } from '@polaris/core/i18n/intl';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { act, render, screen } from '@testing-library/react';
-import { ShellContext, type ShellServices } from '../layouts/shell-context';
-import { shellTexts } from '../routing/texts';
+import { shellTexts } from '../shell/texts';
 import type { Tab } from '../tabs/tabs';
 import { parseModuleConfigs, type ModuleConfig } from './manifest';
 import type { SlotStatus } from './micro-host';
+import { MicroContext, type MicroServices } from './micro-context';
 import { MicroPage } from './MicroPage';
 
 const describeModule = (version: string): ModuleConfig =>
@@ -33,13 +33,13 @@ function setup() {
     statusOf.push(onStatus);
     return detach;
   });
-  const shell = {
+  const micro = {
     microHost: { attach, updateSlot: jest.fn() },
-  } as unknown as ShellServices;
+  } as unknown as MicroServices;
   const page = (module: ModuleConfig, refreshKey = 0) => (
-    <ShellContext.Provider value={shell}>
+    <MicroContext.Provider value={micro}>
       <MicroPage module={module} tab={tab} active refreshKey={refreshKey} kept />
-    </ShellContext.Provider>
+    </MicroContext.Provider>
   );
   return { attach, detach, statusOf, page };
 }

@@ -7,15 +7,21 @@ import { whenBackOnline } from '@polaris/core/components/code-loading';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import type { ModuleConfig } from './manifest';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import type { Tab } from '../tabs/tabs';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useShell } from '../layouts/shell-context';
+import { useMicro } from './micro-context';
 import type { SlotStatus } from './micro-host';
+
+/** The tab a module's page shows in (container/tabs): its key, and the address it shows. */
+export interface PageTab {
+  key: string;
+  path: string;
+  search?: string;
+}
 
 export interface MicroPageProps {
   module: ModuleConfig;
-  tab: Tab;
+  tab: PageTab;
   active: boolean;
   refreshKey: number;
   /** False when the page is beyond the keep-alive cap: it is unmounted until shown again. */
@@ -23,7 +29,7 @@ export interface MicroPageProps {
 }
 
 export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPageProps) {
-  const { microHost } = useShell();
+  const { microHost } = useMicro();
   const { t } = useIntl();
   const slotRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<SlotStatus>('loading');

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { legacy_createStore as createStore } from 'redux';
 import { setLanguage } from '@polaris/core/i18n/intl';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
-import { initialGlobalState } from '../models/global';
-import { shellTexts } from '../routing/texts';
+import { initialModulesState } from './module-state';
+import { shellTexts } from '../shell/texts';
 import type { ModuleLoadStatus } from './micro-host';
 import { HIDE_LOADING_MS } from './module-loading-bar';
 import { ModuleLoadingBar } from './ModuleLoadingBar';
@@ -15,10 +15,10 @@ type Modules = Record<string, ModuleLoadStatus>;
 function setup() {
   const store = createStore(
     (
-      state: { global: typeof initialGlobalState } | undefined,
+      state: { global: typeof initialModulesState } | undefined,
       action: { type: string; modules?: Modules },
     ) => ({
-      global: { ...initialGlobalState, modules: action.modules ?? state?.global.modules ?? {} },
+      global: { ...initialModulesState, modules: action.modules ?? state?.global.modules ?? {} },
     }),
   );
   render(

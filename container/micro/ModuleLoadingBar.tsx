@@ -1,7 +1,7 @@
 /** The shell's module loading bar (module-loading-bar.ts has the rules). */
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useEffect, useState } from 'react';
-import { useGlobalState } from '../models/use-global-state';
+import { useModulesState } from './module-state';
 import {
   anyModulePending,
   HIDE_LOADING_MS,
@@ -11,7 +11,7 @@ import {
 
 export function ModuleLoadingBar() {
   const { t } = useIntl();
-  const pending = useGlobalState((state) => anyModulePending(state.modules));
+  const pending = useModulesState((state) => anyModulePending(state.modules));
   const [phase, setPhase] = useState<LoadingBarPhase>('hidden');
   useEffect(() => {
     setPhase((current) => nextLoadingBarPhase(current, pending, false));

@@ -11,7 +11,7 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 // confirm), so there is nothing to retry
 // eslint-disable-next-line no-restricted-syntax
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { useShell } from '../layouts/shell-context';
+import { useUpdates } from './micro-context';
 import type { UpdateDialogProps } from './UpdateDialog';
 import type { UpdateWatcher } from './update-watcher';
 
@@ -43,7 +43,7 @@ export function preloadUpdateDialog(): void {
 }
 
 export function UpdatePrompt() {
-  const { updates } = useShell();
+  const updates = useUpdates();
   const source = updates ?? NO_WATCHER;
   const prompt = useSyncExternalStore(source.subscribe, source.prompt);
   if (!updates || !prompt) return null;

@@ -11,7 +11,7 @@ import { getAccessToken } from '@polaris/core/session/tokens';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { prepareDomForAntd } from '../../test/support/render-page';
 import { sessionAreaRoutes } from './session-areas';
-import { shellTexts } from './texts';
+import { shellTexts } from '../shell/texts';
 
 jest.mock('@polaris/core/services/workflow/approval', () => ({
   fetchApprovalHistory: jest.fn(),

@@ -1,10 +1,10 @@
 /**
  * Bundled texts of the layouts' breadcrumb, of menu pages whose service is not installed, and of
- * the session-area pages (/pub, /pubApprove, /private), part of the container's runtime texts; the server's prompt texts override them.
+ * the session-area pages (/pub, /pubApprove, /private), part of the container's runtime texts
+ * (container/shell/texts.ts); the server's prompt texts override them.
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { approvalTexts } from '@polaris/core/kit/approval/texts';
-import { traceTexts } from '../header/trace-texts';
 
 export const routingTextsEn: Record<string, string> = {
   'hzero.common.breadcrumb.label': 'Breadcrumb',
@@ -74,8 +74,7 @@ export const routingTextsZh: Record<string, string> = {
   ...approvalTexts.zh_CN,
 };
 
-/** What the container's runtime ships on top of the core's texts (see boot.tsx). */
-export const shellTexts: Record<string, TextMap> = {
-  en_US: { ...routingTextsEn, ...traceTexts.en_US },
-  zh_CN: { ...routingTextsZh, ...traceTexts.zh_CN },
+export const routingTexts: Record<string, TextMap> = {
+  en_US: routingTextsEn,
+  zh_CN: routingTextsZh,
 };

@@ -16,11 +16,25 @@ import type { ShellBridge } from '@polaris/core/micro/protocol';
 import type { Runtime } from '@polaris/core/runtime/runtime';
 import { getSession } from '@polaris/core/session/current-session';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
-import { beforeRemoveHooks, type BeforeRemoveRegistry } from '../tabs/before-remove';
 
 export type DraftBridge = Required<
   Pick<ShellBridge, 'keepDraft' | 'hasDraft' | 'takeDraft' | 'endSession'>
 >;
+
+/**
+ * What keep-work asks the open pages, by tab key: the tabs' before-remove registry
+ * (container/tabs/before-remove.ts) answers it.
+ */
+export interface OpenPages {
+  /** Whether any of these pages holds unsaved input. */
+  anyUnsaved(keys: string[]): boolean;
+  /** Whether every one of these pages may go (each asks in turn; a veto ends the asking). */
+  mayLeaveAll(keys: string[]): Promise<boolean>;
+  /** The unsaved input of these pages as plain data, by tab key. */
+  draftsOf(keys: string[]): Record<string, unknown>;
+  /** Registers how the page of tab `key` describes its unsaved input. */
+  keepDraft(key: string, provider: () => unknown): () => void;
+}
 
 export interface KeepWorkOptions {
   runtime: Runtime;
@@ -30,7 +44,8 @@ export interface KeepWorkOptions {
   subject(): RenewalSubject | undefined;
   /** Where drafts are kept: this app's session storage (device-storage.ts). */
   storage?: () => DeviceStore | undefined;
-  hooks?: BeforeRemoveRegistry;
+  /** The open pages' before-remove hooks and drafts. */
+  hooks: OpenPages;
 }
 
 /** Who must sign in again to keep the work: the current user, in the role of this session. */
@@ -45,7 +60,7 @@ export function subjectOf(user: CurrentUser): RenewalSubject {
 
 /** Sets the shell's session-end handlers and returns what the modules are given for drafts. */
 export function keepWorkOverSessionEnd(options: KeepWorkOptions): DraftBridge {
-  const hooks = options.hooks ?? beforeRemoveHooks;
+  const { hooks } = options;
   const storage = options.storage ?? (() => deviceStorage(options.runtime).session());
   const userId = () => options.subject()?.userId;
   const withStorage = <T>(fallback: T, apply: (store: DeviceStore, uid: number) => T): T => {

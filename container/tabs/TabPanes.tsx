@@ -15,7 +15,7 @@ import { NotInstalledPage } from './NotInstalledPage';
 import Workplace from '../workplace/Workplace';
 import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
 import { pageKindOf } from './resolve-tab';
-import { useShell } from '../layouts/shell-context';
+import { useMicro } from '../micro/micro-context';
 import { panelId, tabId } from './tab-ids';
 
 const LinkPage = retryableLazy(() => import('../link/LinkPage'));
@@ -32,7 +32,7 @@ interface TabPageProps {
 }
 
 function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
-  const { modules } = useShell();
+  const { modules } = useMicro();
   const list = modules.list();
   switch (pageKindOf(tab.path, list)) {
     case 'workplace':
@@ -71,7 +71,7 @@ export interface TabPanesProps {
 export function TabPanes(props: TabPanesProps) {
   const { tabs, activeKey, refreshKeys } = props;
   const cap = props.maxInactiveMicroPages ?? DEFAULT_MAX_INACTIVE_MICRO_PAGES;
-  const { modules } = useShell();
+  const { modules } = useMicro();
   const [order, setOrder] = useState<string[]>([]);
   useEffect(() => setOrder((current) => touch(current, activeKey)), [activeKey]);
   const list = modules.list();

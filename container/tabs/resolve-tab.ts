@@ -11,29 +11,19 @@
 import { findModuleForPath, type ModuleConfig } from '../micro/manifest';
 import { resolveModuleRoute } from '../micro/module-routes';
 import { findLeafForPath, type MenuLeaf } from '../menu/menu-tree';
-import type { LocationInfo } from '../models/global';
+import type { LocationInfo } from './tabs-state';
 import { isShellFreePath } from '@polaris/core/routing/area-paths';
 import { isPublicRoutePath } from '@polaris/core/routing/public-routes';
+import { LINK_PREFIX, linkAddressOf } from '../link/link-path';
 import { tabKeyForAddress } from './location-tab';
 import { createWorkplaceTab, type Tab } from './tabs';
 
 export type PageKind = 'workplace' | 'link' | 'module' | 'not-found';
 
-export const LINK_PREFIX = '/link/';
-
 export function pageKindOf(pathname: string, modules: ModuleConfig[]): PageKind {
   if (pathname === '/' || pathname === '/workplace') return 'workplace';
   if (pathname.startsWith(LINK_PREFIX)) return 'link';
   return findModuleForPath(modules, pathname) ? 'module' : 'not-found';
-}
-
-/** The address inside a /link/ path; a malformed encoding is shown as it is. */
-export function decodeLink(encoded: string): string {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return encoded;
-  }
 }
 
 export interface ResolveContext {
@@ -62,8 +52,7 @@ export function resolveTab(location: LocationInfo, context: ResolveContext): Tab
   const route =
     kind === 'module' ? resolveModuleRoute(context.modules, pathname)?.route : undefined;
   const routeTitle = route?.title && (context.titleOf?.(route.title) ?? route.title);
-  const fallbackTitle =
-    kind === 'link' ? decodeLink(pathname.slice(LINK_PREFIX.length)) : context.notFoundTitle;
+  const fallbackTitle = kind === 'link' ? linkAddressOf(pathname) : context.notFoundTitle;
   return {
     key: tabKeyForAddress(context.tabs, pathname, leaf),
     path: pathname,

@@ -1,7 +1,8 @@
 /**
  * The tab-strip part of the global model (spec section 4 "Tabs" and "Persisting"): reducers,
- * effects and the unload subscription over the tab fields of the layout state. The global model
- * spreads them into its own, so the action types stay `global/closeTab`, `global/refreshTab`...
+ * effects and the unload subscription over the tab fields of the layout state. The tabs' part
+ * (tabs-state.ts) spreads them into its own, so the actions are `global/closeTab`,
+ * `global/refreshTab`...
  *
  * Closing and refreshing ask the tabs' before-remove hooks first and emits a close event after the state
  * changed; the tab session of the role is restored at layout initialisation and saved on unload.

@@ -1,4 +1,4 @@
-import { useGlobalState } from '../models/use-global-state';
+import { useTabsState } from './tabs-state';
 import { mayLeaveAll } from './before-remove';
 
 /**
@@ -6,6 +6,6 @@ import { mayLeaveAll } from './before-remove';
  * the pages with unsaved input first, and resolves false when the user chooses to stay.
  */
 export function useMayLeaveAllPages(): () => Promise<boolean> {
-  const tabs = useGlobalState((state) => state.tabs);
+  const tabs = useTabsState((state) => state.tabs);
   return () => mayLeaveAll(tabs.map((tab) => tab.key));
 }

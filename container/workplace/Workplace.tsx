@@ -4,13 +4,13 @@
  */
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '../models/use-global-state';
+import { useMenuState } from '../menu/menu-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
-import { useShell } from '../layouts/shell-context';
+import { useShell } from '../state/shell-context';
 
 const QUICK_LINKS = 8;
 /** Quick entries, announcements and unread messages: a lazy chunk, after the first paint. */
@@ -20,7 +20,7 @@ export default function Workplace() {
   const { t } = useIntl();
   const { history } = useShell();
   const user = useModelState(userModel, (state) => state.currentUser);
-  const leaves = useGlobalState((state) => state.menuLeafNode);
+  const leaves = useMenuState((state) => state.menuLeafNode);
   return (
     <section className="polaris-card" aria-labelledby="polaris-workplace-title">
       <h2 id="polaris-workplace-title" className="polaris-card-title">

@@ -15,8 +15,8 @@ import { INBOX_PATH } from '../messages/inbox-path';
 import { isUnread } from '../messages/notice-rules';
 import { PANEL_TEXTS, panelTexts } from '../messages/panel-texts';
 import { useTextsOnce } from '../messages/texts';
-import { useGlobalState } from '../models/use-global-state';
-import { workplaceModel } from '../models/workplace';
+import { useNoticeState } from '../messages/notice-model';
+import { workplaceModel } from './workplace-model';
 
 type Load = 'loading' | 'failed' | 'ready';
 
@@ -100,9 +100,9 @@ function Card({
 export default function WorkplaceCards() {
   const { t, language } = useIntl();
   useTextsOnce(PANEL_TEXTS, panelTexts);
-  const count = useGlobalState((state) => state.count);
-  const notices = useGlobalState((state) => state.notices);
-  const announces = useGlobalState((state) => state.announces);
+  const count = useNoticeState((state) => state.count);
+  const notices = useNoticeState((state) => state.notices);
+  const announces = useNoticeState((state) => state.announces);
   const quickEntries = useModelState(workplaceModel, (state) => state.quickEntries);
   const dateFormat = useModelState(userModel, (state) => state.currentUser?.dateFormat);
   const [entriesStatus, retryEntries] = useLoad('workplace/fetchQuickEntries', language);

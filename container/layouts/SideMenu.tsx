@@ -1,7 +1,7 @@
 /** The server-driven side menu; a leaf click navigates, and location listening opens the tab. */
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { ancestorIds } from './menu-tree';
-import { useGlobalState } from '../models/use-global-state';
+import { ancestorIds } from '../menu/menu-tree';
+import { useTabsState } from '../tabs/tabs-state';
 import { Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { dirKey, useMenuItems } from './use-menu-items';
@@ -9,7 +9,7 @@ import { dirKey, useMenuItems } from './use-menu-items';
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useIntl();
   const { menu, items, selectedKeys, onClick } = useMenuItems();
-  const activeMenuId = useGlobalState((state) => state.activeTabMenuId);
+  const activeMenuId = useTabsState((state) => state.activeTabMenuId);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { defineModel, type EffectsCommandMap } from '@polaris/core/core/model';
 import type { QuickEntryDto } from '@polaris/core/services/platform/types';
-import { fetchQuickEntries } from '../workplace/quick-entries';
+import { fetchQuickEntries } from './quick-entries';
 
 export interface WorkplaceState {
   quickEntries: QuickEntryDto[];

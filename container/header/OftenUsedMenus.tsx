@@ -5,20 +5,20 @@
  */
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useGlobalState } from '../models/use-global-state';
+import { useMenuState } from '../menu/menu-state';
 import { Dropdown } from '@polaris/core/components/antd-parts';
 import { Button, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
-import './menu-search.css';
-import { menuIcon } from './menu-icons';
-import { useShell } from '../layouts/shell-context';
-import { useRecordOftenUsed } from './use-often-used';
+import '../menu/menu-search.css';
+import { menuIcon } from '../menu/menu-icons';
+import { useShell } from '../state/shell-context';
+import { useRecordOftenUsed } from '../tabs/use-often-used';
 
 export function OftenUsedMenus() {
   const { t } = useIntl();
   const { history } = useShell();
   const { entries, reload } = useRecordOftenUsed();
-  const leaves = useGlobalState((state) => state.menuLeafNode);
+  const leaves = useMenuState((state) => state.menuLeafNode);
   const [open, setOpen] = useState(false);
   const label = t('hzero.common.menu.oftenUsed');
 

@@ -1,9 +1,8 @@
 /**
- * The trace part of the global model (spec section 3 "Global layout state": traceStatus,
- * traceGroupId, traceLogInfo; section 4 "Trace": status, start and end; end returns the trace
- * log info). The global model spreads it into its own: `global/fetchTraceStatus`,
- * `global/startTrace`, `global/endTrace`. A start or end that fails rejects (the request client
- * has told the user) and changes nothing.
+ * The header trace tool's part of the global model (spec section 3 "Global layout state":
+ * traceStatus, traceGroupId, traceLogInfo; section 4 "Trace": status, start and end; end returns
+ * the trace log info): `global/fetchTraceStatus`, `global/startTrace`, `global/endTrace`. A start
+ * or end that fails rejects (the request client has told the user) and changes nothing.
  */
 import type { EffectsCommandMap, ModelAction } from '@polaris/core/core/model';
 import {
@@ -17,6 +16,8 @@ import type {
   TraceStartDto,
   TraceStatusDto,
 } from '@polaris/core/services/monitor/types';
+import type { ModelPart } from '../state/global-state';
+import { useGlobalState } from '../state/use-global-state';
 
 export interface TraceState {
   /** Whether a trace runs for this session; undefined until the status is known. */
@@ -49,3 +50,13 @@ export const traceEffects = {
     return info;
   },
 };
+
+const initialTraceState: TraceState = {};
+
+export function createTracePart<S extends TraceState>(): ModelPart<S, TraceState> {
+  return { area: 'header/trace', state: initialTraceState, effects: traceEffects };
+}
+
+export function useTraceState<T>(select: (state: TraceState) => T): T {
+  return useGlobalState(initialTraceState, select);
+}

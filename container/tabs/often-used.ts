@@ -3,7 +3,7 @@
  * newest first, one entry per path, kept per user in local storage under a key built from
  * `additionInfo.uniqueId`.
  */
-import { WORKPLACE_KEY, type Tab } from '../tabs/tabs';
+import { WORKPLACE_KEY, type Tab } from './tabs';
 import {
   isNonEmptyString,
   prependUnique,
@@ -12,7 +12,7 @@ import {
   writeList,
   type ListStorage,
   type StorageUser,
-} from './user-storage';
+} from '../menu/user-storage';
 import { OFTEN_USED_PREFIX } from '@polaris/core/session/device-data';
 
 export interface OftenUsedEntry {

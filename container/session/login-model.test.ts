@@ -1,6 +1,6 @@
 import { createModelStore, defineModel } from '@polaris/core/core/model';
 import { signOut } from '@polaris/core/session/sign-out';
-import { loginModel } from './login';
+import { loginModel } from './login-model';
 
 jest.mock('@polaris/core/session/sign-out', () => ({ signOut: jest.fn() }));
 

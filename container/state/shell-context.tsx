@@ -1,19 +1,25 @@
-/** Services of the running shell that its components need (no globals on window). */
+/**
+ * Services of the running shell that its components need (no globals on window), given by the
+ * shell when it starts (container/shell/start-shell.tsx). What the module host adds is micro's
+ * own context (container/micro/micro-context.tsx).
+ */
 import type { AddressPolicy } from '@polaris/core/security/addresses';
 import type { History } from 'history';
 import { createContext, useContext } from 'react';
-import type { MicroHost } from '../micro/micro-host';
-import type { ModuleRegistry } from '../micro/module-registry';
-import type { UpdateWatcher } from '../micro/update-watcher';
+
+/** The layouts a user may choose in the user menu; container/layouts has them. */
+export interface LayoutChoices {
+  /** The names offered, in order. */
+  names: readonly string[];
+  /** The layout a user's `menuLayout` shows: a known name, the default for none or another. */
+  current(menuLayout: string | undefined): string;
+}
 
 export interface ShellServices {
   history: History;
-  modules: ModuleRegistry;
-  microHost: MicroHost;
   /** Where links may lead: our origin and the deployment's allowed link origins. */
   addressPolicy: AddressPolicy;
-  /** The update check after a failed chunk (none: no prompt, e.g. in tests of other parts). */
-  updates?: UpdateWatcher;
+  layouts: LayoutChoices;
   /** Mounted by a foreign host (container/embedded): the page, its title included, is the host's. */
   embedded?: boolean;
 }

@@ -6,13 +6,14 @@
  * shown greyed with the reason, and is never a link.
  */
 import { t } from '@polaris/core/i18n/intl';
-import type { MenuNode } from './menu-tree';
-import { useGlobalState } from '../models/use-global-state';
+import type { MenuNode } from '../menu/menu-tree';
+import { useMenuState } from '../menu/menu-state';
+import { useTabsState } from '../tabs/tabs-state';
 import { checkLink, type AddressPolicy } from '@polaris/core/security/addresses';
 import type { MenuProps } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { menuIcon } from './menu-icons';
-import { useShell } from '../layouts/shell-context';
+import { menuIcon } from '../menu/menu-icons';
+import { useShell } from '../state/shell-context';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
@@ -71,8 +72,8 @@ export function directoryKeys(nodes: MenuNode[], into: string[] = []): string[] 
 
 export function useMenuItems() {
   const { history, addressPolicy } = useShell();
-  const menu = useGlobalState((state) => state.menu);
-  const activeTabKey = useGlobalState((state) => state.activeTabKey);
+  const menu = useMenuState((state) => state.menu);
+  const activeTabKey = useTabsState((state) => state.activeTabKey);
   const { items, links } = useMemo(() => {
     const targets: LinkTargets = new Map();
     return { items: toMenuItems(menu, addressPolicy, targets), links: targets };

@@ -6,9 +6,10 @@ import { createMemoryHistory } from 'history';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { legacy_createStore as createStore } from 'redux';
-import { ShellContext, type ShellServices } from '../layouts/shell-context';
-import { initialGlobalState } from '../models/global';
-import { toMenuNodes } from './menu-tree';
+import { initialMenuState } from '../menu/menu-state';
+import { toMenuNodes } from '../menu/menu-tree';
+import { ShellContext, type ShellServices } from '../state/shell-context';
+import { initialTabsState } from '../tabs/tabs-state';
 import { useMenuItems } from './use-menu-items';
 
 const policy = { origin: 'http://localhost:8000', linkOrigins: ['https://help.example.com'] };
@@ -21,7 +22,7 @@ function leaf(id: number, type: MenuDto['type'], route: string): MenuDto {
 function menuItemsOf(dtos: MenuDto[], activeTabKey = '/workplace') {
   const history = createMemoryHistory({ initialEntries: ['/workplace'] });
   const store = createStore((state) => state, {
-    global: { ...initialGlobalState, menu: toMenuNodes(dtos), activeTabKey },
+    global: { ...initialTabsState, ...initialMenuState, menu: toMenuNodes(dtos), activeTabKey },
   });
   const shell = { history, addressPolicy: policy } as unknown as ShellServices;
   const wrapper = ({ children }: { children: ReactNode }) => (

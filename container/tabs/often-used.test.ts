@@ -1,4 +1,4 @@
-import { createWorkplaceTab, type Tab } from '../tabs/tabs';
+import { createWorkplaceTab, type Tab } from './tabs';
 import {
   addOftenUsed,
   isOftenUsedTab,
@@ -9,7 +9,7 @@ import {
   toOftenUsedEntry,
   type OftenUsedEntry,
 } from './often-used';
-import { memoryStorage } from './user-storage';
+import { memoryStorage } from '../menu/user-storage';
 
 const tab = (n: number, extra: Partial<Tab> = {}): Tab => ({
   key: `/p/${n}`,

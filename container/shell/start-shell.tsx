@@ -5,50 +5,45 @@
  */
 import { loadExceptionView } from '@polaris/core/components/Exception';
 import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
-import { getRuntimeConfig } from '@polaris/core/config/runtime';
-import { createModelStore, type ModelAction } from '@polaris/core/core/model';
+import type { ModelAction } from '@polaris/core/core/model';
 import {
   getLanguage,
   getTextsVersion,
   serverTextsFor,
   subscribeTexts,
-  t,
 } from '@polaris/core/i18n/intl';
 import { findLanguage } from '@polaris/core/i18n/languages';
-import { errorModel } from './models/error';
-import { createGlobalModel, type GlobalState, type InitLayoutPayload } from './models/global';
-import { loginModel } from './models/login';
-import { marketModel } from './models/market';
-import { reportModelError } from '@polaris/core/models/report-model-error';
-import { userModel, type UserState } from '@polaris/core/models/user';
-import { workplaceModel } from './models/workplace';
-import { keepWorkOverSessionEnd, subjectOf } from './session/keep-work';
+import type { GlobalState, InitLayoutPayload } from './global-model';
+import { createShellStore } from './shell-store';
+import type { UserState } from '@polaris/core/models/user';
+import { keepWorkOverSessionEnd, subjectOf } from '../session/keep-work';
 import { RenewalHost } from '@polaris/core/session/renew/RenewalHost';
-import { menuCodes } from './menu/menu-tree';
-import { withPersonalChanges } from './micro/user-changes';
+import { menuCodes } from '../menu/menu-tree';
+import { withPersonalChanges } from '../micro/user-changes';
 import { setMenuIdProvider } from '@polaris/core/request/client';
 import { setStatusHandlers } from '@polaris/core/request/status-handlers';
-import type { ShellOptions } from './layouts/embedding';
+import type { ShellOptions } from '../layouts/embedding';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
-import { sessionAreaRoutes } from './routing/session-areas';
+import { sessionAreaRoutes } from '../routing/session-areas';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
 import { currentAddressPolicy } from '@polaris/core/security/policy';
 import { PageNavigationProvider } from '@polaris/core/micro/sub-app/navigation';
-import { registerBeforeRemove } from './tabs/before-remove';
-import { WORKPLACE_KEY } from './tabs/tabs';
+import { beforeRemoveHooks, registerBeforeRemove } from '../tabs/before-remove';
+import { WORKPLACE_KEY } from '../tabs/tabs';
 import type { History } from 'history';
 import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { createMicroHost, type BridgeBase } from './micro/micro-host';
-import { createPageUpdateWatcher } from './micro/update-watcher';
-import { preloadUpdateDialog } from './micro/UpdatePrompt';
+import { createMicroHost, type BridgeBase } from '../micro/micro-host';
+import { createPageUpdateWatcher } from '../micro/update-watcher';
+import { preloadUpdateDialog } from '../micro/UpdatePrompt';
 import { createMicroHolder, modulesReleased, whenIdle } from './shell-parts';
-import type { ModuleRegistry } from './micro/module-registry';
-import { BasicLayout } from './layouts/BasicLayout';
-import { resolveTab } from './tabs/resolve-tab';
-import { ShellContext } from './layouts/shell-context';
+import type { ModuleRegistry } from '../micro/module-registry';
+import { BasicLayout } from '../layouts/BasicLayout';
+import { ShellContext } from '../state/shell-context';
+import { MicroContext } from '../micro/micro-context';
+import { layoutChoices } from '../layouts/layouts';
 import { RuntimeProvider } from '@polaris/core/runtime/RuntimeProvider';
 import type { Runtime } from '@polaris/core/runtime/runtime';
 import type { HostSession } from '@polaris/core/micro/host-session';
@@ -72,30 +67,6 @@ function sessionAreaElements() {
  */
 function pageOpener(history: History): (path: string) => void {
   return (path) => history.push(path === '/' ? WORKPLACE_KEY : path);
-}
-
-function createShellStore(history: History, modules: ModuleRegistry) {
-  const globalModel = createGlobalModel({
-    resolveTab: (location, leaves, tabs) =>
-      resolveTab(location, {
-        leaves,
-        tabs,
-        modules: modules.list(),
-        workplaceTitle: t('hzero.common.title.workplace'),
-        notFoundTitle: '404',
-        titleOf: (title) => t(title, undefined, title),
-      }),
-    navigate: (path) => history.push(path),
-    prepare: () => modules.ready,
-    notSaveTabsInfo: getRuntimeConfig().notSaveTabsInfo,
-    promptKeys: () => ['hzero.common', ...modules.list().flatMap((module) => module.promptKeys)],
-  });
-  return createModelStore({
-    history,
-    name: 'polaris-container',
-    models: [errorModel, globalModel, loginModel, marketModel, userModel, workplaceModel],
-    onError: reportModelError,
-  });
 }
 
 /** Screen readers, spelling and hyphenation follow the language the page (or our area) is in. */
@@ -165,6 +136,7 @@ export function startShell(start: ShellStart): RunningShell {
     ? undefined
     : keepWorkOverSessionEnd({
         runtime,
+        hooks: beforeRemoveHooks,
         tabKeys: () =>
           (models.getState().global as GlobalState | undefined)?.tabs.map((tab) => tab.key) ?? [],
         subject: () => subjectOf(currentUser()),
@@ -207,32 +179,27 @@ export function startShell(start: ShellStart): RunningShell {
       <RuntimeProvider runtime={runtime}>
         <Provider store={models.store}>
           <ShellContext.Provider
-            value={{
-              history,
-              modules,
-              microHost,
-              addressPolicy,
-              updates,
-              embedded: Boolean(embedded),
-            }}
+            value={{ history, addressPolicy, layouts: layoutChoices, embedded: Boolean(embedded) }}
           >
-            <PlatformProvider popupContainer={embedded?.popupContainer}>
-              {!embedded && <RenewalHost />}
-              <HistoryRouter history={history}>
-                <Routes>
-                  {publicRouteElements()}
-                  {sessionAreaElements()}
-                  <Route
-                    path="*"
-                    element={
-                      <PageNavigationProvider open={pageOpener(history)}>
-                        <BasicLayout options={options} />
-                      </PageNavigationProvider>
-                    }
-                  />
-                </Routes>
-              </HistoryRouter>
-            </PlatformProvider>
+            <MicroContext.Provider value={{ modules, microHost, updates }}>
+              <PlatformProvider popupContainer={embedded?.popupContainer}>
+                {!embedded && <RenewalHost />}
+                <HistoryRouter history={history}>
+                  <Routes>
+                    {publicRouteElements()}
+                    {sessionAreaElements()}
+                    <Route
+                      path="*"
+                      element={
+                        <PageNavigationProvider open={pageOpener(history)}>
+                          <BasicLayout options={options} />
+                        </PageNavigationProvider>
+                      }
+                    />
+                  </Routes>
+                </HistoryRouter>
+              </PlatformProvider>
+            </MicroContext.Provider>
           </ShellContext.Provider>
         </Provider>
       </RuntimeProvider>

@@ -17,7 +17,7 @@ import {
   type GlobalModelDependencies,
   type GlobalState,
   type LocationInfo,
-} from './global';
+} from './global-model';
 
 export const menu: MenuDto[] = [
   {
