@@ -18,7 +18,7 @@ import type { ClearType } from './notice-model';
 import { INBOX_PATH } from './inbox-path';
 import { isUnread, type BellNotice } from './notice-rules';
 import { PANEL_TEXTS, panelTexts } from './panel-texts';
-import { useTextsOnce } from './texts';
+import { useTextsOnce } from '../state/use-texts-once';
 
 interface Item {
   key: string;

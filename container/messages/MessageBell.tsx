@@ -12,7 +12,8 @@ import { Button } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNoticeState } from './notice-model';
 import { badgeText } from './notice-rules';
-import { bellTexts, useTextsOnce } from './texts';
+import { useTextsOnce } from '../state/use-texts-once';
+import { bellTexts } from './texts';
 import { useMessageSocket } from './use-message-socket';
 import './bell.css';
 

@@ -25,6 +25,7 @@ import { setStatusHandlers } from '@polaris/core/request/status-handlers';
 import type { ShellOptions } from '../layouts/embedding';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
 import { sessionAreaRoutes } from '../routing/session-areas';
+import { exceptionRoutes } from '../exception/exception-routes';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
 import { currentAddressPolicy } from '@polaris/core/security/policy';
 import { PageNavigationProvider } from '@polaris/core/micro/sub-app/navigation';
@@ -34,7 +35,12 @@ import type { History } from 'history';
 import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import {
+  Route,
+  Routes,
+  unstable_HistoryRouter as HistoryRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import { createMicroHost, type BridgeBase } from '../micro/micro-host';
 import { createPageUpdateWatcher } from '../micro/update-watcher';
 import { preloadUpdateDialog } from '../micro/UpdatePrompt';
@@ -48,17 +54,14 @@ import { RuntimeProvider } from '@polaris/core/runtime/RuntimeProvider';
 import type { Runtime } from '@polaris/core/runtime/runtime';
 import type { HostSession } from '@polaris/core/micro/host-session';
 
-export function publicRouteElements() {
-  return publicRoutes.map((route) => (
+function routeElements(routes: RouteObject[]) {
+  return routes.map((route) => (
     <Route key={route.path} path={route.path} element={route.element} />
   ));
 }
 
-/** /pub, /pubApprove and /private: session pages shown alone, without the shell layout. */
-function sessionAreaElements() {
-  return sessionAreaRoutes.map((route) => (
-    <Route key={route.path} path={route.path} element={route.element} />
-  ));
+export function publicRouteElements() {
+  return routeElements(publicRoutes);
 }
 
 /**
@@ -187,7 +190,10 @@ export function startShell(start: ShellStart): RunningShell {
                 <HistoryRouter history={history}>
                   <Routes>
                     {publicRouteElements()}
-                    {sessionAreaElements()}
+                    {/* the shell's 501 page shows the stored error (over the core's) */}
+                    {routeElements(exceptionRoutes)}
+                    {/* /pub, /pubApprove and /private: session pages alone, without the layout */}
+                    {routeElements(sessionAreaRoutes)}
                     <Route
                       path="*"
                       element={

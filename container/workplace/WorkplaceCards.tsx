@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { INBOX_PATH } from '../messages/inbox-path';
 import { isUnread } from '../messages/notice-rules';
 import { PANEL_TEXTS, panelTexts } from '../messages/panel-texts';
-import { useTextsOnce } from '../messages/texts';
+import { useTextsOnce } from '../state/use-texts-once';
 import { useNoticeState } from '../messages/notice-model';
 import { workplaceModel } from './workplace-model';
 

@@ -158,6 +158,26 @@ describe('shell', () => {
     await context.close();
   });
 
+  it('opens the 501 page with what the gateway answered, printed as text', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
+    const body = {
+      failed: true,
+      code: 'error.not_implemented',
+      message: 'Languages are <b>not</b> served here',
+    };
+    // the user menu asks for the languages as it opens
+    await addFault(baseUrl, { path: 'lovCode=HPFM.LANGUAGE', status: 501, body, times: 1 });
+    await page.locator('.polaris-header-account').click();
+    await page.waitForFunction(() => window.location.pathname === '/exception/501');
+    const detail = await page.waitForSelector('pre.polaris-error-detail');
+    expect(JSON.parse((await detail!.evaluate((pre) => pre.textContent)) ?? '')).toEqual(body);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).toContain('Languages are <b>not</b> served here');
+    expect(text).toContain('What the server answered');
+    expect(await page.$('pre b, .ant-result b')).toBeNull(); // shown, never made markup
+    await context.close();
+  });
+
   it('says which service is not installed for a menu page no deployed module renders', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/wuye/house');
     await page.waitForFunction(() =>
