@@ -18,6 +18,8 @@ export interface GatewayServices {
   monitor: string;
   workflow: string;
   scheduler: string;
+  /** HZERO's admin service: the platform market's configuration and feedback. */
+  admin: string;
 }
 
 export interface RuntimeConfig {
@@ -89,6 +91,7 @@ export function defaultRuntimeConfig(): RuntimeConfig {
       monitor: '/hmnt',
       workflow: '/hwfl',
       scheduler: '/hsdr',
+      admin: '/hadm',
     },
     menuLabel: 'HZERO_MENU',
   };

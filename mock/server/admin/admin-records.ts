@@ -1,7 +1,9 @@
-// The records of the admin pages (value sets, currencies, scheduled jobs and logs): one field of
+// The records of the admin pages (value sets, currencies, scheduled jobs and logs) and the
+// market's feedback: one field of
 // GatewayState; reset() restores the seed (job dates relative to the clock at that moment).
 import type { Clock } from '../clock';
 import { CurrencyStore } from './currency-store';
+import { FeedbackStore } from './feedback-store';
 import { JobStore } from './job-store';
 import { ValueSetStore } from './value-set-store';
 
@@ -9,14 +11,17 @@ export class AdminRecords {
   readonly valueSets = new ValueSetStore();
   readonly currencies = new CurrencyStore();
   readonly jobs: JobStore;
+  readonly feedback: FeedbackStore;
 
   constructor(clock: Clock) {
     this.jobs = new JobStore(clock);
+    this.feedback = new FeedbackStore(clock);
   }
 
   reset(): void {
     this.valueSets.reset();
     this.currencies.reset();
     this.jobs.reset();
+    this.feedback.reset();
   }
 }

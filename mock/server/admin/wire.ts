@@ -1,6 +1,7 @@
 // Wire shapes of the admin pages' endpoints (value sets, currencies, countries, scheduled jobs and
-// their logs): the client's DTOs (src/services/platform/types.ts, src/services/scheduler/types.ts)
-// as the mock sends them, checked at compile time by `Sent`.
+// their logs) and of the market's: the client's DTOs (src/services/platform/types.ts,
+// src/services/scheduler/types.ts, src/services/admin/types.ts) as the mock sends them, checked at
+// compile time by `Sent`.
 import type {
   CountryDto,
   CurrencyDto,
@@ -14,6 +15,7 @@ import type {
   JobStatus as JobStatusDto,
   JobLogDto,
 } from '../../../src/services/scheduler/types';
+import type { FeedbackRecordDto, MarketConfigDto } from '../../../src/services/admin/types';
 import type { Known, Sent } from '../types';
 
 export type LovTypeCode = Known<LovTypeCodeDto, 'IDP' | 'SQL' | 'URL'>;
@@ -49,3 +51,9 @@ export type JobRow = Sent<
 
 /** One row of `GET /hsdr/v1/{orgId}/job-logs`. */
 export type JobLogRow = Sent<JobLogDto, { jobResult: JobResult; jobResultMeaning: string | null }>;
+
+/** `GET /hadm/v1/{tenantId}/market/config`. */
+export type MarketConfig = Sent<MarketConfigDto, { feedbackFlag: boolean }>;
+
+/** The answer of `POST /hadm/v1/{tenantId}/market/feedback`. */
+export type FeedbackRecord = Sent<FeedbackRecordDto, { feedbackId: number }>;

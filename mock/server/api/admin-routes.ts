@@ -1,8 +1,14 @@
-// Every route of the admin pages' endpoints (value sets, currencies, scheduled jobs and logs), for
-// the dispatcher to register in one line.
+// Every route of the admin pages' endpoints (value sets, currencies, scheduled jobs and logs) and
+// of the platform market, for the dispatcher to register in one line.
 import type { ApiRoute } from '../context';
 import { currencyRoutes } from './currencies';
+import { marketRoutes } from './market';
 import { schedulerRoutes } from './scheduler';
 import { valueSetRoutes } from './value-sets';
 
-export const adminRoutes: ApiRoute[] = [...valueSetRoutes, ...currencyRoutes, ...schedulerRoutes];
+export const adminRoutes: ApiRoute[] = [
+  ...valueSetRoutes,
+  ...currencyRoutes,
+  ...schedulerRoutes,
+  ...marketRoutes,
+];

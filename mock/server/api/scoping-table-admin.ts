@@ -1,9 +1,11 @@
-// Scope rows of the admin pages' routes: value sets, currencies, scheduled jobs and their logs.
-// See scoping-types.ts for what a row says.
+// Scope rows of the admin pages' routes (value sets, currencies, scheduled jobs and their logs)
+// and of the market's. See scoping-types.ts for what a row says.
+import { FEEDBACK_TENANTS } from '../../data/market';
 import { RECORDS, type Caller } from './scoping-fixtures';
 import {
   anyRow,
   forms,
+  pathOnly,
   same,
   scoped,
   seesAll,
@@ -140,6 +142,16 @@ export const adminScopes: ScopeTable = {
     scoped({
       own: () => ({}),
       others: (_c, victim) => [{ query: `jobId=${RECORDS[victim].jobs.running}`, reveals: anyRow }],
+    }),
+  ),
+  ...forms('GET', '/hadm/v1/:tenantId/market/config', pathOnly()),
+  ...forms(
+    'POST',
+    '/hadm/v1/:tenantId/market/feedback',
+    scoped({
+      own: () => ({ body: { title: 'Scope', content: 'Sent to check the scope' } }),
+      // an organisation without feedback refuses its own users too (error.feedback.disabled)
+      checkOwn: (c) => FEEDBACK_TENANTS.has(c.tenantId),
     }),
   ),
 };
