@@ -2,13 +2,15 @@
  * The user menu (avatar dropdown), as mature shells have it: who is signed in, Personal Centre,
  * the language, the layout and sign-out in one place, so the header keeps its room for the
  * tenant and the role. Choices that rebuild every page (layout, sign-out) ask the pages with
- * unsaved input first.
+ * unsaved input first. Where the organisation collects feedback (the market model's
+ * `feedbackFlag`), Feedback opens its dialog, a chunk of its own loaded then.
  */
 import {
   CheckOutlined,
   GlobalOutlined,
   LayoutOutlined,
   LogoutOutlined,
+  MessageOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
@@ -23,11 +25,16 @@ import { fetchLanguages } from '../language/fetch-languages';
 import type { SupportedLanguage } from '@polaris/core/services/platform/types';
 import { Avatar, Dropdown } from '@polaris/core/components/antd-parts';
 import { Button, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { useFeedbackEnabled } from './market-model';
 import { useShell } from '../state/shell-context';
 import { useMayLeaveAllPages } from '../tabs/use-may-leave';
 
 const PERSONAL_CENTRE = '/hiam/user/info';
+
+const FeedbackDialog = retryableLazy(() => import('./feedback/FeedbackDialog'));
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -43,6 +50,8 @@ export function UserMenu() {
   const { open: openPage } = usePageNavigation();
   const [languages, setLanguages] = useState<SupportedLanguage[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const feedbackEnabled = useFeedbackEnabled();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   if (!user) return null;
 
   const languageLabel = (code: string, fallback?: string) => {
@@ -96,12 +105,16 @@ export function UserMenu() {
   const items: Items = [
     // who is signed in heads the menu (the header shows the name only on wide screens)
     { type: 'group', key: 'who', label: `${user.realName} · ${user.loginName}`, children: choices },
+    ...(feedbackEnabled
+      ? [{ key: 'feedback', icon: <MessageOutlined />, label: t('hzero.common.title.feedback') }]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('hzero.common.button.logout') },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'personal') openPage(PERSONAL_CENTRE);
+    else if (key === 'feedback') setFeedbackOpen(true);
     else if (key === 'logout') {
       void mayLeave().then((yes) => yes && dispatch({ type: 'login/logout' }));
     } else if (key.startsWith('language:')) {
@@ -123,25 +136,34 @@ export function UserMenu() {
 
   const label = t('hzero.common.title.userMenu', { name: user.realName });
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      onOpenChange={(open) =>
-        open && !languages && void fetchLanguages().then(setLanguages, ignoreReported)
-      }
-      menu={{ items, onClick, triggerSubMenuAction: 'click', className: 'polaris-user-menu' }}
-    >
-      <Button
-        type="text"
-        className="polaris-header-account"
-        loading={busy || loggingOut}
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
+    <>
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        onOpenChange={(open) =>
+          open && !languages && void fetchLanguages().then(setLanguages, ignoreReported)
+        }
+        menu={{ items, onClick, triggerSubMenuAction: 'click', className: 'polaris-user-menu' }}
       >
-        <Avatar size={24} src={user.imageUrl || undefined} icon={<UserOutlined />} alt="" />
-        <span className="polaris-header-user">{user.realName}</span>
-      </Button>
-    </Dropdown>
+        <Button
+          type="text"
+          className="polaris-header-account"
+          loading={busy || loggingOut}
+          aria-label={label}
+          title={label}
+          aria-haspopup="menu"
+        >
+          <Avatar size={24} src={user.imageUrl || undefined} icon={<UserOutlined />} alt="" />
+          <span className="polaris-header-user">{user.realName}</span>
+        </Button>
+      </Dropdown>
+      {feedbackOpen && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <FeedbackDialog onClose={() => setFeedbackOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
   );
 }

@@ -255,6 +255,13 @@ export function startShell(start: ShellStart): RunningShell {
     // again there.
     stops.push(whenIdle(() => void loadExceptionView().catch(() => undefined)));
     stops.push(whenIdle(preloadUpdateDialog)); // needed after a deploy, which may remove it
+    // the user menu's Feedback entry, where the organisation collects feedback; none otherwise
+    stops.push(
+      whenIdle(() => {
+        const loaded = models.dispatch({ type: 'market/fetchMarketConfig' });
+        void Promise.resolve(loaded).catch(() => undefined);
+      }),
+    );
   });
 
   return {

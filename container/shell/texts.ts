@@ -4,10 +4,11 @@
  * them; texts of lazy parts come with their chunks.
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
+import { headerTexts } from '../header/texts';
 import { traceTexts } from '../header/trace-texts';
 import { routingTexts } from '../routing/texts';
 
-const parts = [routingTexts, traceTexts];
+const parts = [routingTexts, headerTexts, traceTexts];
 
 export const shellTexts: Record<string, TextMap> = {
   en_US: Object.assign({}, ...parts.map((part) => part.en_US)),

@@ -1,0 +1,127 @@
+/**
+ * The Feedback dialog (a lazy chunk, opened from the user menu where the organisation collects
+ * feedback): a subject and a description, checked when the user sends and from then on as they
+ * type, each problem said under its field in the user's language; sent with the page the user is
+ * on. A send that fails keeps what they wrote and says so (the request layer has said why).
+ */
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import { notifications } from '@polaris/core/request/notify';
+import { sendFeedback } from '@polaris/core/services/admin/market';
+import { Alert, Input, Modal } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTextsOnce } from '../../state/use-texts-once';
+import {
+  checkFeedback,
+  feedbackToSend,
+  hasProblems,
+  type FeedbackField,
+  type FeedbackInput,
+  type FeedbackProblems,
+} from './feedback-form';
+import { FEEDBACK_TEXTS, feedbackTexts } from './texts';
+
+export interface FeedbackDialogProps {
+  /** Called once the dialog has closed (sent, or cancelled). */
+  onClose(): void;
+}
+
+const FIELD_STYLE = { display: 'block', marginTop: 12 } as const;
+const PROBLEM_STYLE = { color: '#ff4d4f', marginTop: 4 } as const;
+
+export default function FeedbackDialog({ onClose }: FeedbackDialogProps) {
+  useTextsOnce(FEEDBACK_TEXTS, feedbackTexts);
+  const { t } = useIntl();
+  const { pathname, search } = useLocation();
+  const id = useId();
+  const [open, setOpen] = useState(true);
+  const [input, setInput] = useState<FeedbackInput>({ title: '', content: '' });
+  /** After the first Send the problems show, and follow the typing. */
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const problems: FeedbackProblems = checked ? checkFeedback(input) : {};
+
+  const fieldId = (field: FeedbackField) => `${id}-${field}`;
+  const problemId = (field: FeedbackField) => `${id}-${field}-problem`;
+  const change = (field: FeedbackField) => (value: string) =>
+    setInput((current) => ({ ...current, [field]: value }));
+
+  const send = async () => {
+    if (sending) return;
+    setChecked(true);
+    setFailed(false);
+    const found = checkFeedback(input);
+    if (hasProblems(found)) {
+      const first = (['title', 'content'] as const).find((field) => found[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await sendFeedback(feedbackToSend(input, `${pathname}${search}`));
+      notifications.success(t('hzero.common.feedback.sent'));
+      setOpen(false);
+    } catch {
+      setFailed(true); // what they wrote stays; the request layer has told them why
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: FeedbackField, control: ReactNode) => {
+    const problem = problems[name];
+    return (
+      <div style={FIELD_STYLE}>
+        <label htmlFor={fieldId(name)}>{t(`hzero.common.feedback.${name}`)}</label>
+        {control}
+        {problem && (
+          <div id={problemId(name)} style={PROBLEM_STYLE}>
+            {t(problem.key, problem.values)}
+          </div>
+        )}
+      </div>
+    );
+  };
+  const described = (name: FeedbackField) => ({
+    id: fieldId(name),
+    value: input[name],
+    status: problems[name] ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(problems[name]),
+    'aria-describedby': problems[name] ? problemId(name) : undefined,
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t('hzero.common.feedback.dialog')}
+      okText={t('hzero.common.feedback.send')}
+      cancelText={t('hzero.common.feedback.cancel')}
+      confirmLoading={sending}
+      maskClosable={false}
+      onOk={() => void send()}
+      onCancel={() => setOpen(false)}
+      afterClose={onClose}
+    >
+      <p>{t('hzero.common.feedback.intro')}</p>
+      {failed && <Alert type="error" showIcon message={t('hzero.common.feedback.notSent')} />}
+      {field(
+        'title',
+        <Input
+          {...described('title')}
+          autoFocus
+          onChange={(event) => change('title')(event.target.value)}
+          onPressEnter={() => void send()}
+        />,
+      )}
+      {field(
+        'content',
+        <Input.TextArea
+          {...described('content')}
+          rows={5}
+          onChange={(event) => change('content')(event.target.value)}
+        />,
+      )}
+    </Modal>
+  );
+}
