@@ -24,8 +24,8 @@ const foldersIn = (dir) =>
 /**
  * Feature boundaries. In a sub-app, a feature folder (`features/<name>/`) reaches another one
  * only through its public entry (`index.ts`); pages are put together in the app's definition.
- * In the container, the shell's areas share one state (the global model) and use each other's
- * top-level modules, but what an area keeps in a subfolder (`api/`, `pages/`) is its own.
+ * In the container, an area uses the top-level modules of the areas below it (CONTAINER_AREAS),
+ * but what an area keeps in a subfolder (`feedback/`, `pages/`) is its own.
  */
 const featureZones = [
   ...foldersIn(path.join(root, 'sub-apps')).flatMap((app) =>
