@@ -20,6 +20,20 @@ export interface ModuleSource {
   publicUrl: string;
   /** JSON manifest written by the module's build; read at request time. */
   manifestFile: string;
+  /**
+   * While the module is being built (`npm start` serves the shell first) or its build failed:
+   * what the shell is told instead of the manifest, asked at request time; undefined once built.
+   */
+  pending?: () => PendingModule | undefined;
+}
+
+/** A module whose build is not there yet: enough for the shell to know which pages are its. */
+export interface PendingModule {
+  status: 'building' | 'failed';
+  registerRegex: string;
+  priority?: number;
+  promptKeys?: string[];
+  routes?: Array<Record<string, unknown>>;
 }
 
 export interface GatewayConfig {
