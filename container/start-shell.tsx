@@ -32,7 +32,7 @@ import type { ShellOptions } from './layouts/embedding';
 import { publicRoutes } from '@polaris/core/routing/public-routes';
 import { sessionAreaRoutes } from './routing/session-areas';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
-import { currentAddressPolicy } from '@polaris/core/security/policy';
+import { currentAddressPolicy } from './link/address-policy';
 import { PageNavigationProvider } from '@polaris/core/micro/sub-app/navigation';
 import { registerBeforeRemove } from './tabs/before-remove';
 import { WORKPLACE_KEY } from './tabs/tabs';
