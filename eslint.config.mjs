@@ -45,7 +45,7 @@ const featureZones = [
 
 const noPlainLazy = {
   selector: "ImportSpecifier[imported.name='lazy']",
-  message: 'Use retryableLazy (src/components/retryable-lazy.tsx): it can be retried.',
+  message: 'Use retryableLazy (src/loading/retryable-lazy.tsx): it can be retried.',
 };
 
 const noIndexExtras = {
@@ -132,13 +132,13 @@ export default tseslint.config(
   {
     // React keeps a failed lazy import for good; retryableLazy lets a page retry its chunk.
     files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
-    ignores: ['src/components/retryable-lazy.tsx'],
+    ignores: ['src/loading/retryable-lazy.tsx'],
     rules: { 'no-restricted-syntax': ['error', noPlainLazy, noIndexExtras] },
   },
   {
     // Runtime facts live in the runtime object (src/runtime), not in module-level variables.
     files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
-    ignores: ['src/components/retryable-lazy.tsx', '**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
+    ignores: ['src/loading/retryable-lazy.tsx', '**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noPlainLazy, noIndexExtras, noModuleLet] },
   },
   {

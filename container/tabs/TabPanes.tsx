@@ -8,7 +8,7 @@ import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
 import { resolveModuleRoute } from '../micro/module-routes';
 import type { Tab } from './tabs';
 import { Suspense, useEffect, useState } from 'react';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
 import { NotInstalledPage } from './NotInstalledPage';

@@ -3,7 +3,7 @@
  * authorized). Shared by the container and by a sub-app running alone.
  */
 import { Suspense, type ReactNode } from 'react';
-import { retryableLazy } from '../components/retryable-lazy';
+import { retryableLazy } from '../loading/retryable-lazy';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';

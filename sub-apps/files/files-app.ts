@@ -4,7 +4,7 @@
  * storage configuration, edit log) say plainly that this deployment does not include them.
  */
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { UNAVAILABLE_PAGES } from './features/unavailable/pages';
 import { filesTexts } from './texts';
 

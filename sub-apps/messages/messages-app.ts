@@ -3,7 +3,7 @@
  * their administrators write (site form for the platform, tenant form for an organisation).
  */
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { messagesTexts } from './texts';
 
 export const messagesApp: SubAppDefinition = {

@@ -4,7 +4,7 @@
  * whose menu lacks them gets the 403 page.
  */
 import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { platformTexts } from './texts';
 
 export const platformApp: SubAppDefinition = {

@@ -5,7 +5,7 @@
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { PageLoading } from '@polaris/core/components/PageLoading';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { QueryFailure } from '@polaris/core/query/QueryFailure';
