@@ -21,7 +21,7 @@ import { panelId, tabId } from './tab-ids';
 const LinkPage = retryableLazy(() => import('../link/LinkPage'));
 // only for module routes that declare an authority: out of the shell's first load
 const Authorized = retryableLazy(() =>
-  import('@polaris/core/permissions/Authorized').then((loaded) => ({ default: loaded.Authorized })),
+  import('@polaris/core/components/Authorized').then((loaded) => ({ default: loaded.Authorized })),
 );
 
 interface TabPageProps {

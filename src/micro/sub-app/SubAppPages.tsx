@@ -3,7 +3,7 @@ import { useLocation, useParams, useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageLoading } from '../../components/PageLoading';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import { Authorized } from '../../permissions/Authorized';
+import { Authorized } from '../../components/Authorized';
 import type { VueComponent, VueProps } from '../vue-page';
 import { VuePage } from '../VuePage';
 import type { PageRoute } from './types';

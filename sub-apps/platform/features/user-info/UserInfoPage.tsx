@@ -1,7 +1,7 @@
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
-import { ButtonPermission } from '@polaris/core/permissions/ButtonPermission';
+import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
 import { Card, Descriptions } from 'antd';
 import { useHasKeptDraft } from '@polaris/core/micro/sub-app/leave-guard';
 import { useState } from 'react';
