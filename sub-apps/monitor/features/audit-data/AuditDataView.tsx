@@ -11,7 +11,7 @@ import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { disabledDateAfter, disabledDateBefore } from '@polaris/core/kit/time/disabled-time';
 import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
 import { userModel } from '@polaris/core/models/user';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { AuditDataDto, AuditDataQuery } from '@polaris/core/services/monitor/types';
 import type { TenantScope } from '@polaris/core/services/shared';
 import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';

@@ -8,7 +8,7 @@ import { PageLoading } from '@polaris/core/components/PageLoading';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { QueryFailure } from '@polaris/core/query/QueryFailure';
+import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
 import type { AuditDataDto } from '@polaris/core/services/monitor/types';
 import type { TenantScope } from '@polaris/core/services/shared';
 import { getSession } from '@polaris/core/session/current-session';

@@ -8,7 +8,7 @@ import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { formatCurrency } from '@polaris/core/kit/format/currency';
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
 import { statusRender } from '@polaris/core/kit/status/StatusBadge';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
 import type { CurrencyDto, CurrencyQuery } from '@polaris/core/services/platform/types';
 import { Card, Col, Form, Input } from 'antd';

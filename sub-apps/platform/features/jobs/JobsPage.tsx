@@ -18,7 +18,7 @@ import { usePersonalisedColumns } from '@polaris/core/kit/table/use-personalised
 import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
 import { userModel } from '@polaris/core/models/user';
 import { usePermissions } from '@polaris/core/permissions/usePermission';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { JobInfoDto, JobQuery } from '@polaris/core/services/scheduler/types';
 import { Card, Col, Form, Input, Space, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
