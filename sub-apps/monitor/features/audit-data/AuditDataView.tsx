@@ -9,7 +9,7 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { ActionsList } from '@polaris/core/kit/actions/ActionsList';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { disabledDateAfter, disabledDateBefore } from '@polaris/core/kit/time/disabled-time';
-import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
+import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { userModel } from '@polaris/core/models/user';
 import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { AuditDataDto, AuditDataQuery } from '@polaris/core/services/monitor/types';

@@ -15,7 +15,7 @@ import { jobStatus } from '@polaris/core/kit/status/job-status';
 import { priorityStatus } from '@polaris/core/kit/status/row-status';
 import { statusRender } from '@polaris/core/kit/status/StatusBadge';
 import { usePersonalisedColumns } from '@polaris/core/kit/table/use-personalised-columns';
-import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
+import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { userModel } from '@polaris/core/models/user';
 import { usePermissions } from '@polaris/core/permissions/usePermission';
 import { PagedTable } from '@polaris/core/kit/query/PagedTable';
