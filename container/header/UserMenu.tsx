@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { findLanguage } from '@polaris/core/i18n/languages';
-import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
+import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { loginModel } from '../models/login';
 import { userModel } from '@polaris/core/models/user';

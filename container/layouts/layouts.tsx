@@ -3,7 +3,7 @@
  * load when chosen. `registerLayout` lets a deployment replace any of them, or add its own
  * name for users' `menuLayout`, before the container starts.
  */
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import InlineLayout from './InlineLayout';
 import { createLayoutRegistry } from './layout-registry';
 import type { LayoutComponent } from './types';

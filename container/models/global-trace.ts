@@ -6,12 +6,7 @@
  * has told the user) and changes nothing.
  */
 import type { EffectsCommandMap, ModelAction } from '@polaris/core/core/model';
-import {
-  endTrace,
-  fetchTraceStatus,
-  isTracing,
-  startTrace,
-} from '@polaris/core/services/monitor/trace';
+import { endTrace, fetchTraceStatus, isTracing, startTrace } from './trace-calls';
 import type {
   TraceLogInfoDto,
   TraceStartDto,

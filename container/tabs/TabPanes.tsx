@@ -8,7 +8,7 @@ import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
 import { resolveModuleRoute } from '../micro/module-routes';
 import type { Tab } from './tabs';
 import { Suspense, useEffect, useState } from 'react';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
 import { NotInstalledPage } from './NotInstalledPage';
@@ -23,7 +23,7 @@ const LinkPage = retryableLazy(() => import('../link/LinkPage'));
 const ModuleBuilding = retryableLazy(() => import('../micro/ModuleBuilding'));
 // only for module routes that declare an authority: out of the shell's first load
 const Authorized = retryableLazy(() =>
-  import('@polaris/core/permissions/Authorized').then((loaded) => ({ default: loaded.Authorized })),
+  import('@polaris/core/components/Authorized').then((loaded) => ({ default: loaded.Authorized })),
 );
 
 interface TabPageProps {

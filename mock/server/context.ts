@@ -1,7 +1,7 @@
 // What a route handler gets: the parsed request, the gateway state and configuration, and for
 // authenticated routes the caller's session.
 import type { IncomingMessage } from 'node:http';
-import type { HeaderSettings } from '../../src/security/headers';
+import type { HeaderSettings } from './http/security-headers';
 import type { Session } from './auth/token-store';
 import type { ParsedBody } from './http/body';
 import type { Reply } from './http/reply';
@@ -48,7 +48,7 @@ export interface GatewayConfig {
   publicOrigins: string[];
   /** Whether `/__mock__/*` answers (off: those paths are unknown paths, a plain 404). */
   testControls: boolean;
-  /** What the security headers allow (src/security/headers.ts). */
+  /** What the security headers allow (http/security-headers.ts). */
   headers: HeaderSettings;
 }
 

@@ -14,7 +14,7 @@ import {
   type MountedVuePage,
   type VueComponent,
   type VueProps,
-} from './vue-page';
+} from '../micro/vue-page';
 
 const NO_PROPS: VueProps = {};
 

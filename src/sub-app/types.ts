@@ -1,8 +1,8 @@
-import type { Authority } from '../../permissions/authority';
+import type { Authority } from '../permissions/authority';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Model } from '../../core/model';
-import type { TextMap } from '../../i18n/defaults';
-import type { VueComponent } from '../vue-page';
+import type { Model } from '../core/model';
+import type { TextMap } from '../i18n/defaults';
+import type { VueComponent } from '../micro/vue-page';
 
 interface PageRouteBase {
   /** Absolute path as it appears in the menu, e.g. /hiam/user/info; may hold :params. */

@@ -5,9 +5,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useIntl } from '../i18n/useIntl';
-import { tablePagination } from '../kit/table/table-pagination';
-import { DEFAULT_PAGE_SIZE } from '../request/paging';
+import { useIntl } from '../../i18n/useIntl';
+import { tablePagination } from '../table/table-pagination';
+import { DEFAULT_PAGE_SIZE } from '../../request/paging';
 import { QueryFailure } from './QueryFailure';
 
 export interface QueryTableProps<T extends object> {

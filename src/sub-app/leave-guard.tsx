@@ -9,11 +9,11 @@
  */
 import { Modal } from 'antd';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { formatServerDate } from '../../i18n/format-date';
-import { useIntl } from '../../i18n/useIntl';
-import { useRuntime } from '../../runtime/RuntimeProvider';
-import type { Runtime } from '../../runtime/runtime';
-import type { KeptDraft } from '../../session/drafts';
+import { formatServerDate } from '../i18n/format-date';
+import { useIntl } from '../i18n/useIntl';
+import { useRuntime } from '../runtime/RuntimeProvider';
+import type { Runtime } from '../runtime/runtime';
+import type { KeptDraft } from '../session/drafts';
 
 export type LeaveConfirm = () => boolean | Promise<boolean>;
 

@@ -2,8 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from '../i18n/intl';
 import { ButtonPermission } from './ButtonPermission';
-import { createFakeChecker, type FakeServer } from './permission-checker.fixture';
-import type { PermissionChecker } from './permission-checker';
+import { createFakeChecker, type FakeServer } from '../permissions/permission-checker.fixture';
+import type { PermissionChecker } from '../permissions/permission-checker';
 
 let fake: ReturnType<typeof createFakeChecker>;
 let server: FakeServer;

@@ -6,12 +6,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
-import { setAntdLocale } from '../../i18n/antd-locale';
-import { mergeTexts, setLanguage } from '../../i18n/intl';
-import { WatermarkScope } from '../../kit/watermark/WatermarkScope';
-import { permissionCheckerOf } from '../../permissions/current-checker';
-import { useRuntime } from '../../runtime/RuntimeProvider';
-import type { ShellBridge } from '../protocol';
+import { setAntdLocale } from '../i18n/antd-locale';
+import { mergeTexts, setLanguage } from '../i18n/intl';
+import { WatermarkScope } from '../kit/watermark/WatermarkScope';
+import { permissionCheckerOf } from '../permissions/current-checker';
+import { useRuntime } from '../runtime/RuntimeProvider';
+import type { ShellBridge } from '../micro/protocol';
 import { LeaveGuardProvider, type LeaveGuard } from './leave-guard';
 import { PageNavigationProvider } from './navigation';
 import { SubAppPages } from './SubAppPages';

@@ -1,11 +1,11 @@
 import { createElement, Suspense, useMemo } from 'react';
 import { useLocation, useParams, useRoutes } from 'react-router-dom';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { PageLoading } from '../../components/PageLoading';
-import { NotFoundPage } from '../../pages/NotFoundPage';
-import { Authorized } from '../../permissions/Authorized';
-import type { VueComponent, VueProps } from '../vue-page';
-import { VuePage } from '../VuePage';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageLoading } from '../components/PageLoading';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Authorized } from '../components/Authorized';
+import type { VueComponent, VueProps } from '../micro/vue-page';
+import { VuePage } from './VuePage';
 import type { PageRoute } from './types';
 
 /** A Vue route's page: the address's :params as props, and `query`, its search parameters. */

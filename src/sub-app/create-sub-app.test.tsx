@@ -2,31 +2,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { prepareDomForAntd } from '../../../test/support/render-page';
-import { getRuntimeConfig } from '../../config/runtime';
-import { useModelDispatch, useModelState } from '../../core/model/react';
-import { setLanguage } from '../../i18n/intl';
-import { useIntl } from '../../i18n/useIntl';
-import { userModel } from '../../models/user';
-import { RequestError } from '../../request/request-error';
-import { boundRuntime } from '../../runtime/current';
-import type { Runtime } from '../../runtime/runtime';
-import { fetchCurrentUser, type CurrentUser } from '../../services/iam/current-user';
-import { makeCurrentUser } from '../../services/iam/current-user.fixture';
-import { redirectToLogin } from '../../session/session-end';
-import { getAccessToken } from '../../session/tokens';
-import { bootSession } from '../../startup/boot';
-import type { PageSlot, ShellBridge, SubAppProps } from '../protocol';
+import { prepareDomForAntd } from '../../test/support/render-page';
+import { getRuntimeConfig } from '../config/runtime';
+import { useModelDispatch, useModelState } from '../core/model/react';
+import { setLanguage } from '../i18n/intl';
+import { useIntl } from '../i18n/useIntl';
+import { userModel } from '../models/user';
+import { RequestError } from '../request/request-error';
+import { boundRuntime } from '../runtime/current';
+import type { Runtime } from '../runtime/runtime';
+import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
+import { makeCurrentUser } from '../services/iam/current-user.fixture';
+import { redirectToLogin } from '../session/session-end';
+import { getAccessToken } from '../session/tokens';
+import { bootSession } from '../startup/boot';
+import type { PageSlot, ShellBridge, SubAppProps } from '../micro/protocol';
 import { createSubApp } from './create-sub-app';
 import { forgetStyleContainers } from './style-containers';
 import type { SubAppDefinition } from './types';
 
-jest.mock('../../services/iam/current-user', () => ({
-  ...jest.requireActual('../../services/iam/current-user'),
+jest.mock('../services/iam/current-user', () => ({
+  ...jest.requireActual('../services/iam/current-user'),
   fetchCurrentUser: jest.fn(),
 }));
-jest.mock('../../services/platform/prompts', () => ({ fetchPrompts: jest.fn(async () => ({})) }));
-jest.mock('../../startup/boot', () => ({ bootSession: jest.fn() }));
+jest.mock('../services/platform/prompts', () => ({ fetchPrompts: jest.fn(async () => ({})) }));
+jest.mock('../startup/boot', () => ({ bootSession: jest.fn() }));
 // antd's style cache (rc-util, shipped as ES modules): what unmount asks it to forget is checked
 jest.mock('./style-containers', () => ({ forgetStyleContainers: jest.fn() }));
 

@@ -6,14 +6,9 @@
  *
  * Picker values (dayjs or moment) become text in the wire format, lists of them element-wise.
  */
-import {
-  toPageQuery,
-  type PageQuery,
-  type PageRequest,
-  type SortRequest,
-} from '../../request/paging';
-import { cleanQuery } from '../../request/url';
-import { DATE_TIME_FORMAT } from '../time/date-formats';
+import { toPageQuery, type PageQuery, type PageRequest, type SortRequest } from './paging';
+import { cleanQuery } from './url';
+import { DEFAULT_DATE_TIME_FORMAT } from '../session/current-session';
 
 interface Formattable {
   format(pattern: string): string;
@@ -36,7 +31,7 @@ function filterValue(value: unknown, dateFormat: string): unknown {
 /** Form values without empty ones (undefined, null, '', []), picker dates as text. */
 export function cleanFilters(
   values: Record<string, unknown> | null | undefined,
-  dateFormat: string = DATE_TIME_FORMAT,
+  dateFormat: string = DEFAULT_DATE_TIME_FORMAT,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values ?? {})) {

@@ -2,9 +2,13 @@
  * Trace (spec section 4 "Trace": status, start and end; end returns the trace log info). The
  * call table writes `/v1/trace/...` without a service; HZERO serves it from the monitor service.
  */
-import { request } from '../../request/client';
-import { v1, type CallOptions } from '../shared';
-import type { TraceLogInfoDto, TraceStartDto, TraceStatusDto } from './types';
+import { request } from '@polaris/core/request/client';
+import { v1, type CallOptions } from '@polaris/core/services/shared';
+import type {
+  TraceLogInfoDto,
+  TraceStartDto,
+  TraceStatusDto,
+} from '@polaris/core/services/monitor/types';
 
 const traceUrl = (action: string) => v1('monitor', 'site', `trace/${action}`);
 

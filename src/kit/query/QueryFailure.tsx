@@ -4,8 +4,8 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useIntl } from '../i18n/useIntl';
-import { userMessageOf } from '../request/error-messages';
+import { useIntl } from '../../i18n/useIntl';
+import { userMessageOf } from '../../request/error-messages';
 
 export function QueryFailure({ query }: { query: UseQueryResult<unknown> }) {
   const { t } = useIntl();

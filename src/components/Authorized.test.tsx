@@ -3,8 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { prepareDomForAntd, renderPage } from '../../test/support/render-page';
 import { checkPermissions } from '../services/iam/permissions';
 import { Authorized, secured } from './Authorized';
-import { AUTHORITY_REQUIRED, UNSUPPORTED_PARAMETERS, type Authority } from './authority';
-import { permissionCheckerOf } from './current-checker';
+import {
+  AUTHORITY_REQUIRED,
+  UNSUPPORTED_PARAMETERS,
+  type Authority,
+} from '../permissions/authority';
+import { permissionCheckerOf } from '../permissions/current-checker';
 
 jest.mock('../services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
 const check = checkPermissions as jest.Mock;

@@ -3,7 +3,7 @@ import {
   responseKindOf,
   securityHeaders,
   type HeaderSettings,
-} from './headers';
+} from './security-headers';
 
 const defaults: HeaderSettings = { frameAncestors: [], linkOrigins: [] };
 const partner: HeaderSettings = {

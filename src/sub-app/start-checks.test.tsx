@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { boundRuntime } from '../../runtime/current';
-import { bootSession } from '../../startup/boot';
+import { boundRuntime } from '../runtime/current';
+import { bootSession } from '../startup/boot';
 import { createSubApp } from './create-sub-app';
 import { checkRoutesRegistered, mountTarget, standaloneTarget } from './start-checks';
 import type { PageRoute, SubAppDefinition } from './types';
 
-jest.mock('../../startup/boot', () => ({ bootSession: jest.fn() }));
+jest.mock('../startup/boot', () => ({ bootSession: jest.fn() }));
 // antd's style cache (rc-util, shipped as ES modules), which unmount asks to forget
 jest.mock('./style-containers', () => ({ forgetStyleContainers: jest.fn() }));
 

@@ -4,11 +4,11 @@
  */
 import { Button, Layout, Menu, Typography } from 'antd';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import { useModelState } from '../../core/model/react';
-import { useIntl } from '../../i18n/useIntl';
-import { userModel } from '../../models/user';
-import { signOut } from '../../session/sign-out';
-import { MarkedArea } from '../../kit/watermark/WatermarkScope';
+import { useModelState } from '../core/model/react';
+import { useIntl } from '../i18n/useIntl';
+import { userModel } from '../models/user';
+import { signOut } from '../session/sign-out';
+import { MarkedArea } from '../kit/watermark/WatermarkScope';
 import { SubAppPages } from './SubAppPages';
 import type { SubAppDefinition } from './types';
 

@@ -1,5 +1,5 @@
-import { hasTexts, mergeTexts } from '../../i18n/intl';
-import { fetchPrompts } from '../../services/platform/prompts';
+import { hasTexts, mergeTexts } from '../i18n/intl';
+import { fetchPrompts } from '../services/platform/prompts';
 
 /** Loads the prompt texts a sub-app needs when no shell handed them over. */
 export async function loadSubAppTexts(

@@ -1,2 +1,2 @@
 // Import first in a sub-app's entry: see ../public-path.ts.
-import '../public-path';
+import '../micro/public-path';

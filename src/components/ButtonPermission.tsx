@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from 'antd';
 import { useId } from 'react';
 import { useIntl } from '../i18n/useIntl';
-import type { PermissionList } from './normalize';
-import type { PermissionChecker } from './permission-checker';
-import { usePermission } from './usePermission';
+import type { PermissionList } from '../permissions/normalize';
+import type { PermissionChecker } from '../permissions/permission-checker';
+import { usePermission } from '../permissions/usePermission';
 
 export interface ButtonPermissionProps extends ButtonProps {
   /** Codes guarding the button; none means allowed. Any approved code allows it. */

@@ -3,11 +3,11 @@
  * 10/20/50/100, the last page stays while the next loads, a failure shows in place with Retry.
  */
 import { Table, type TableProps } from 'antd';
-import { useIntl } from '../i18n/useIntl';
-import { tablePagination } from '../kit/table/table-pagination';
-import { tableScrollX } from '../kit/table/table-width';
+import { useIntl } from '../../i18n/useIntl';
+import { tablePagination } from '../table/table-pagination';
+import { tableScrollX } from '../table/table-width';
 import { QueryFailure } from './QueryFailure';
-import type { PagedList } from './use-paged-list';
+import type { PagedList } from '../../query/use-paged-list';
 
 export interface PagedTableProps<T extends object, F extends object>
   extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'onChange'> {

@@ -2,10 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { fakeVueComponent, VUE_STYLES, withWindowVue } from '../../../test/support/fake-vue';
-import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
-import { provideExceptionView } from '../../components/Exception';
-import { ExceptionView } from '../../components/ExceptionView';
+import { fakeVueComponent, VUE_STYLES, withWindowVue } from '../../test/support/fake-vue';
+import { prepareDomForAntd, renderPage } from '../../test/support/render-page';
+import { provideExceptionView } from '../components/Exception';
+import { ExceptionView } from '../components/ExceptionView';
 import { SubAppPages } from './SubAppPages';
 import type { PageRoute } from './types';
 

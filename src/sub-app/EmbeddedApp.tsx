@@ -4,18 +4,18 @@
  */
 import { useEffect, useState } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
-import { Exception } from '../../components/Exception';
-import { PageLoading } from '../../components/PageLoading';
-import type { ModelDispatch } from '../../core/model';
-import { useModelDispatch } from '../../core/model/react';
-import { setLanguage } from '../../i18n/intl';
-import { useIntl } from '../../i18n/useIntl';
-import { isRequestError } from '../../request/request-error';
-import { fetchCurrentUser } from '../../services/iam/current-user';
-import { updateSessionFromUser } from '../../session/current-session';
-import type { SubAppProps } from '../protocol';
+import { Exception } from '../components/Exception';
+import { PageLoading } from '../components/PageLoading';
+import type { ModelDispatch } from '../core/model';
+import { useModelDispatch } from '../core/model/react';
+import { setLanguage } from '../i18n/intl';
+import { useIntl } from '../i18n/useIntl';
+import { isRequestError } from '../request/request-error';
+import { fetchCurrentUser } from '../services/iam/current-user';
+import { updateSessionFromUser } from '../session/current-session';
+import type { SubAppProps } from '../micro/protocol';
 import { loadSubAppTexts } from './load-texts';
-import { MarkedArea } from '../../kit/watermark/WatermarkScope';
+import { MarkedArea } from '../kit/watermark/WatermarkScope';
 import { SubAppPages } from './SubAppPages';
 import type { SubAppDefinition } from './types';
 

@@ -5,12 +5,17 @@
  * the content renders, and none of its requests go out, before the answer.
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Exception } from '../components/Exception';
+import { Exception } from './Exception';
 import { useRuntime } from '../runtime/RuntimeProvider';
-import { authorityKind, checkAuthority, requireAuthority, type Authority } from './authority';
-import { permissionCheckerOf } from './current-checker';
-import type { PermissionList } from './normalize';
-import { usePermission } from './usePermission';
+import {
+  authorityKind,
+  checkAuthority,
+  requireAuthority,
+  type Authority,
+} from '../permissions/authority';
+import { permissionCheckerOf } from '../permissions/current-checker';
+import type { PermissionList } from '../permissions/normalize';
+import { usePermission } from '../permissions/usePermission';
 
 type Outcome = 'pending' | 'ok' | 'error';
 

@@ -3,17 +3,17 @@
  * authorized). Shared by the container and by a sub-app running alone.
  */
 import { Suspense, type ReactNode } from 'react';
-import { retryableLazy } from '../components/retryable-lazy';
+import { retryableLazy } from '../loading/retryable-lazy';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
-import { PUBLIC_PATHS } from './public-paths';
+import { PUBLIC_PATHS } from '../routing/public-paths';
 
-const ExceptionPage = retryableLazy(() => import('../pages/ExceptionPage'));
-const TriggerErrorPage = retryableLazy(() => import('../pages/TriggerErrorPage'));
-const SessionRenewedPage = retryableLazy(() => import('../pages/SessionRenewedPage'));
+const ExceptionPage = retryableLazy(() => import('./ExceptionPage'));
+const TriggerErrorPage = retryableLazy(() => import('./TriggerErrorPage'));
+const SessionRenewedPage = retryableLazy(() => import('./SessionRenewedPage'));
 const PublicMessagePage = retryableLazy(() =>
-  import('../pages/PublicMessagePage').then((m) => ({ default: m.PublicMessagePage })),
+  import('./PublicMessagePage').then((m) => ({ default: m.PublicMessagePage })),
 );
 
 /** Outside the shell a failing page offers the way home, as the exception pages do. */
@@ -36,5 +36,3 @@ export const publicRoutes: RouteObject[] = [
   // an unknown public address is a 404, never an empty page
   { path: '/public/*', element: suspended(<ExceptionPage />) },
 ];
-
-export { isPublicRoutePath, PUBLIC_PATHS } from './public-paths';
