@@ -41,7 +41,7 @@ export interface MicroModuleOptions {
 const baseConfig = defineConfig({
   alias: { '@polaris/core': join(repoRoot, 'src') },
   hash: true,
-  // No conventional routes: routes are data consumed by our router (see src/routing).
+  // No conventional routes: routes are data consumed by our router (src/pages, src/sub-app).
   conventionRoutes: { base: join(repoRoot, 'src', 'build', 'no-pages') },
   routes: [],
   mfsu: false,

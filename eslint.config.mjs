@@ -1,6 +1,8 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the import boundaries that
-// keep the layers honest: src/ (platform core) knows no app; the container and each sub-app
-// never import each other (they meet only through qiankun and the manifests).
+// keep the layers honest: src/ (platform core) knows no app, and inside it a lower layer never
+// imports a higher one (SRC_LAYERS); inside the container an area never imports one above it
+// (CONTAINER_AREAS); the container and each sub-app never import each other (they meet only
+// through qiankun and the manifests).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -44,6 +46,102 @@ const featureZones = [
 ];
 
 /**
+ * The layers of src/, lowest first: each folder of src/ is in exactly one, and code imports its
+ * own layer and the layers below it, never one above. Layers of one rank stand side by side and
+ * do not import each other either. The container and the sub-apps may import any layer.
+ *
+ *   app         pages/ sub-app/       an app put together: lifecycles, frames, routes, pages
+ *   kit         kit/                  page helpers, and the list views of a query
+ *   components  components/           shared UI: error boundary, exception, loading, provider
+ *   data        core/ models/ query/  app state (models) and server data (react-query)
+ *   micro       micro/                the shell-sub-app contract (beside data, not above it)
+ *   platform    auth/ config/ …       the runtime and what it holds: config, session, texts,
+ *                                     calls, addresses, permission checks, start-up, code loading
+ *
+ * src/build/ is none of them: build-time code (the umi plugin, its settings and shims) that
+ * runtime code never imports, and that imports nothing above the platform's pure rules.
+ */
+const SRC_LAYERS = [
+  {
+    name: 'platform',
+    rank: 0,
+    folders: [
+      'auth',
+      'config',
+      'i18n',
+      'loading',
+      'permissions',
+      'request',
+      'routing',
+      'runtime',
+      'security',
+      'services',
+      'session',
+      'startup',
+    ],
+  },
+  { name: 'data', rank: 1, folders: ['core', 'models', 'query'] },
+  { name: 'micro', rank: 1, folders: ['micro'] },
+  { name: 'components', rank: 2, folders: ['components'] },
+  { name: 'kit', rank: 3, folders: ['kit'] },
+  { name: 'app', rank: 4, folders: ['pages', 'sub-app'] },
+];
+
+const srcRoot = path.join(root, 'src');
+const buildFolder = path.join(srcRoot, 'build');
+const layerPaths = (layer) => layer.folders.map((folder) => path.join(srcRoot, folder));
+
+// The list above is the one record of the layers: a folder of src/ in none (or in two), or a
+// listed folder that is gone, stops lint until the list says where it belongs.
+const placed = SRC_LAYERS.flatMap(layerPaths);
+const holdsFiles = (dir) =>
+  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
+const unplaced = foldersIn(srcRoot).filter(
+  (dir) => dir !== buildFolder && !placed.includes(dir) && holdsFiles(dir),
+);
+const missing = placed.filter((dir, index) => !fs.existsSync(dir) || placed.indexOf(dir) !== index);
+if (unplaced.length || missing.length) {
+  const names = [...unplaced, ...missing].map((dir) => path.relative(root, dir));
+  throw new Error(`eslint.config.mjs SRC_LAYERS: place each src/ folder in one layer: ${names}`);
+}
+
+function layerMessage(lower, other) {
+  const why =
+    other.rank === lower.rank
+      ? 'layers of one rank stand side by side'
+      : 'a lower layer never imports a higher one';
+  return `The ${lower.name} layer does not import the ${other.name} layer: ${why} (SRC_LAYERS).`;
+}
+
+const layerZones = SRC_LAYERS.flatMap((lower) =>
+  SRC_LAYERS.filter((other) => other !== lower && other.rank >= lower.rank).map((other) => ({
+    target: layerPaths(lower),
+    from: layerPaths(other),
+    message: layerMessage(lower, other),
+  })),
+);
+
+const coreKnowsNoApp = {
+  group: ['**/container/**', '**/sub-apps/**', '**/mock/**'],
+  message: 'src/ is the shared core: it must not depend on an app or on the mock.',
+};
+
+const RENDERS_NOTHING = 'Build-time code (src/build) renders nothing.';
+
+const buildZones = [
+  {
+    target: placed,
+    from: buildFolder,
+    message: 'Runtime code never imports build-time code (src/build).',
+  },
+  {
+    target: buildFolder,
+    from: SRC_LAYERS.filter((layer) => layer.rank > 0).flatMap(layerPaths),
+    message: "Build-time code (src/build) uses only the platform layer's pure rules, never UI.",
+  },
+];
+
+/**
  * The container's areas, lowest first: an area imports only areas below it, so no two areas
  * import each other and the shell reads bottom up. `state` holds what every area shares (the
  * global model's plumbing, the shell's context); each area owns its part of the state; `shell`
@@ -83,7 +181,7 @@ if (unlisted.length > 0 || unknown.length > 0) {
 }
 
 /** One zone per pair: the lower area may not import the higher one, nor the top files. */
-const layerZones = CONTAINER_AREAS.flatMap((area, index) => [
+const containerLayerZones = CONTAINER_AREAS.flatMap((area, index) => [
   ...CONTAINER_AREAS.slice(index + 1).map((higher) => ({
     target: path.join(containerDir, area),
     from: path.join(containerDir, higher),
@@ -98,7 +196,7 @@ const layerZones = CONTAINER_AREAS.flatMap((area, index) => [
 
 const noPlainLazy = {
   selector: "ImportSpecifier[imported.name='lazy']",
-  message: 'Use retryableLazy (src/components/retryable-lazy.tsx): it can be retried.',
+  message: 'Use retryableLazy (src/loading/retryable-lazy.tsx): it can be retried.',
 };
 
 const noIndexExtras = {
@@ -157,10 +255,32 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: boundary(
-      ['**/container/**', '**/sub-apps/**', '**/mock/**'],
-      'src/ is the shared core: it must not depend on an app or on the mock.',
-    ),
+    rules: boundary(coreKnowsNoApp.group, coreKnowsNoApp.message),
+  },
+  {
+    // Build-time code runs in node under umi: no React, no antd (and, as all of src/, no app).
+    files: ['src/build/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'antd'].map((name) => ({ name, message: RENDERS_NOTHING })),
+          patterns: [
+            coreKnowsNoApp,
+            { group: ['react/*', 'react-dom/*', 'antd/*'], message: RENDERS_NOTHING },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers of src/ (SRC_LAYERS), tests included: a lower layer never imports a higher one.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...buildZones] }],
+    },
   },
   {
     files: ['container/**/*.{ts,tsx}'],
@@ -182,19 +302,22 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     // features reach each other through their entries; the container's areas are in layers
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...containerLayerZones] },
+      ],
     },
   },
   {
     // React keeps a failed lazy import for good; retryableLazy lets a page retry its chunk.
     files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
-    ignores: ['src/components/retryable-lazy.tsx'],
+    ignores: ['src/loading/retryable-lazy.tsx'],
     rules: { 'no-restricted-syntax': ['error', noPlainLazy, noIndexExtras] },
   },
   {
     // Runtime facts live in the runtime object (src/runtime), not in module-level variables.
     files: ['{src,container,sub-apps}/**/*.{ts,tsx}'],
-    ignores: ['src/components/retryable-lazy.tsx', '**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
+    ignores: ['src/loading/retryable-lazy.tsx', '**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noPlainLazy, noIndexExtras, noModuleLet] },
   },
   {

@@ -14,7 +14,7 @@ import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
 import { configureRuntime } from '@polaris/core/config/runtime';
 import { guessLanguage, setLanguage } from '@polaris/core/i18n/intl';
 import { hostApiHost, type HostSession } from '@polaris/core/micro/host-session';
-import { forgetStyleContainers } from '@polaris/core/micro/sub-app/style-containers';
+import { forgetStyleContainers } from '@polaris/core/sub-app/style-containers';
 import { isRequestError } from '@polaris/core/request/request-error';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import type { Runtime } from '@polaris/core/runtime/runtime';

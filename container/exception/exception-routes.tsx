@@ -5,7 +5,7 @@
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { PageLoading } from '@polaris/core/components/PageLoading';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 

@@ -11,7 +11,7 @@ import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { MessageBell } from '../messages/MessageBell';
 import { MenuSearch } from '../menu/MenuSearch';
 import { OftenUsedMenus } from './OftenUsedMenus';

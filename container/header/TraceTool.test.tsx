@@ -5,7 +5,7 @@ import { reportModelError } from '@polaris/core/models/report-model-error';
 import { RequestError } from '@polaris/core/request/request-error';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { RuntimeProvider } from '@polaris/core/runtime/RuntimeProvider';
-import { endTrace, fetchTraceStatus, startTrace } from '@polaris/core/services/monitor/trace';
+import { endTrace, fetchTraceStatus, startTrace } from './trace-calls';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -14,8 +14,8 @@ import { shellTexts } from '../shell/texts';
 import { traceEffects, type TraceState } from './trace-state';
 import { TraceTool } from './TraceTool';
 
-jest.mock('@polaris/core/services/monitor/trace', () => ({
-  ...jest.requireActual('@polaris/core/services/monitor/trace'),
+jest.mock('./trace-calls', () => ({
+  ...jest.requireActual('./trace-calls'),
   fetchTraceStatus: jest.fn(),
   startTrace: jest.fn(),
   endTrace: jest.fn(),

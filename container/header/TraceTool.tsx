@@ -5,7 +5,7 @@
  * carries only this button.
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { useModelDispatch } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { ignoreReported } from '@polaris/core/request/client';

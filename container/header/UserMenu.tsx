@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { findLanguage } from '@polaris/core/i18n/languages';
-import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
+import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { loginModel } from '../session/login-model';
 import { userModel } from '@polaris/core/models/user';
@@ -27,7 +27,7 @@ import { Avatar, Dropdown } from '@polaris/core/components/antd-parts';
 import { Button, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { useFeedbackEnabled } from './market-model';
 import { useShell } from '../state/shell-context';
 import { useMayLeaveAllPages } from '../tabs/use-may-leave';

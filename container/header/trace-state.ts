@@ -5,12 +5,7 @@
  * or end that fails rejects (the request client has told the user) and changes nothing.
  */
 import type { EffectsCommandMap, ModelAction } from '@polaris/core/core/model';
-import {
-  endTrace,
-  fetchTraceStatus,
-  isTracing,
-  startTrace,
-} from '@polaris/core/services/monitor/trace';
+import { endTrace, fetchTraceStatus, isTracing, startTrace } from './trace-calls';
 import type {
   TraceLogInfoDto,
   TraceStartDto,

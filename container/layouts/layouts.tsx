@@ -3,7 +3,7 @@
  * load when chosen. `registerLayout` lets a deployment replace any of them, or add its own
  * name for users' `menuLayout`, before the container starts.
  */
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import type { LayoutChoices } from '../state/shell-context';
 import InlineLayout from './InlineLayout';
 import { BUILT_IN_LAYOUTS, createLayoutRegistry } from './layout-registry';

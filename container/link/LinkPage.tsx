@@ -9,7 +9,7 @@ import { ExceptionView } from '@polaris/core/components/ExceptionView';
 import { BackHomeButton } from '@polaris/core/pages/NotFoundPage';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { checkLink, type AddressPolicy, type LinkRefusal } from '@polaris/core/security/addresses';
-import { currentAddressPolicy } from '@polaris/core/security/policy';
+import { currentAddressPolicy } from './address-policy';
 import { linkAddressOf } from './link-path';
 
 /** What a frame may do: scripts, forms, popups and downloads; never navigate our window. */

@@ -6,7 +6,7 @@
  */
 import { BellOutlined } from '@ant-design/icons';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Button } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';

@@ -3,7 +3,7 @@
  * loading and failure states around it.
  */
 import { Exception } from '@polaris/core/components/Exception';
-import { whenBackOnline } from '@polaris/core/components/code-loading';
+import { whenBackOnline } from '@polaris/core/loading/code-loading';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import type { ModuleConfig } from './manifest';
 import { useIntl } from '@polaris/core/i18n/useIntl';

@@ -24,6 +24,11 @@ export interface ModuleConfig {
   promptKeys: string[];
   /** Declared pages (module-routes.ts); none: `registerRegex` alone decides. */
   routes: ModuleRoute[];
+  /**
+   * Set while the module cannot be loaded yet: `building` (a development gateway serves the
+   * shell before every module is built) or `failed` (its build failed). Absent: deployed.
+   */
+  status?: 'building' | 'failed';
 }
 
 export interface ParsedModules {
@@ -92,6 +97,7 @@ export function parseModuleConfigs(json: unknown): ParsedModules {
         ? entry.promptKeys.filter((key): key is string => typeof key === 'string')
         : [],
       routes: routes.routes,
+      ...(entry.status === 'building' || entry.status === 'failed' ? { status: entry.status } : {}),
     });
   });
   return { modules, errors };

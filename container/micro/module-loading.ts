@@ -13,9 +13,9 @@
  * - import-html-entry also keeps every answer by address, failures included. A module that failed
  *   to load (or to prefetch) is asked for again under a new address (`?attempt=<n>`), its HTML and
  *   first scripts alike; its chunks get fresh addresses from the module itself
- *   (src/components/code-loading.ts).
+ *   (src/loading/code-loading.ts).
  */
-import { announceChunkLoadError } from '@polaris/core/components/code-loading';
+import { announceChunkLoadError } from '@polaris/core/loading/code-loading';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 

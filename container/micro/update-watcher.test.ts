@@ -1,4 +1,4 @@
-import { announceChunkLoadError } from '@polaris/core/components/code-loading';
+import { announceChunkLoadError } from '@polaris/core/loading/code-loading';
 import { parseModuleConfigs, type ModuleConfig } from './manifest';
 import { RELOAD_INTERVAL_MS } from './update-rules';
 import { createUpdateWatcher, UPDATE_MEMORY_KEY } from './update-watcher';

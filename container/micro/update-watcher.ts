@@ -9,7 +9,7 @@
 import {
   CHUNK_LOAD_ERROR_EVENT,
   type ChunkLoadErrorDetail,
-} from '@polaris/core/components/code-loading';
+} from '@polaris/core/loading/code-loading';
 import { deviceStorage } from '@polaris/core/session/device-storage';
 import { memoryStore } from '@polaris/core/session/stores';
 import { moduleStamp, type ModuleConfig } from './manifest';

@@ -9,7 +9,7 @@
  *   start-up flow, kept in memory only, removed from the address).
  */
 import { type ComponentType, type ReactNode } from 'react';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import type { RouteObject } from 'react-router-dom';
 import { PRIVATE_PREFIX, PUB_APPROVE_PREFIX, PUB_PREFIX } from '@polaris/core/routing/area-paths';
 import { NestedRoutes } from './NestedRoutes';

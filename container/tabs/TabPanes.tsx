@@ -8,7 +8,7 @@ import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
 import { resolveModuleRoute } from '../micro/module-routes';
 import type { Tab } from './tabs';
 import { Suspense, useEffect, useState } from 'react';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
 import { NotInstalledPage } from './NotInstalledPage';
@@ -19,9 +19,11 @@ import { useMicro } from '../micro/micro-context';
 import { panelId, tabId } from './tab-ids';
 
 const LinkPage = retryableLazy(() => import('../link/LinkPage'));
+// only while a module is being built (a development gateway): out of the shell's first load
+const ModuleBuilding = retryableLazy(() => import('../micro/ModuleBuilding'));
 // only for module routes that declare an authority: out of the shell's first load
 const Authorized = retryableLazy(() =>
-  import('@polaris/core/permissions/Authorized').then((loaded) => ({ default: loaded.Authorized })),
+  import('@polaris/core/components/Authorized').then((loaded) => ({ default: loaded.Authorized })),
 );
 
 interface TabPageProps {
@@ -41,14 +43,13 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
       return <LinkPage key={refreshKey} tab={tab} />;
     case 'module': {
       const owner = resolveModuleRoute(list, tab.path)!;
-      const page = (
-        <MicroPage
-          module={owner.module}
-          tab={tab}
-          active={active}
-          refreshKey={refreshKey}
-          kept={kept}
-        />
+      const micro = (module: typeof owner.module) => (
+        <MicroPage module={module} tab={tab} active={active} refreshKey={refreshKey} kept={kept} />
+      );
+      const page = owner.module.status ? (
+        <ModuleBuilding module={owner.module} render={micro} />
+      ) : (
+        micro(owner.module)
       );
       // a declared route's authority: the 403 page, and none of the module's code, without it
       const authority = owner.route?.authority ?? [];

@@ -13,7 +13,7 @@ import { resolveModuleRoute } from '../micro/module-routes';
 import { findLeafForPath, type MenuLeaf } from '../menu/menu-tree';
 import type { LocationInfo } from './tabs-state';
 import { isShellFreePath } from '@polaris/core/routing/area-paths';
-import { isPublicRoutePath } from '@polaris/core/routing/public-routes';
+import { isPublicRoutePath } from '@polaris/core/routing/public-paths';
 import { LINK_PREFIX, linkAddressOf } from '../link/link-path';
 import { tabKeyForAddress } from './location-tab';
 import { createWorkplaceTab, type Tab } from './tabs';

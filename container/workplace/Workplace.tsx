@@ -9,7 +9,7 @@ import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { useShell } from '../state/shell-context';
 
 const QUICK_LINKS = 8;

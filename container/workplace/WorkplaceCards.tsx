@@ -7,7 +7,7 @@
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { formatRecentDate } from '@polaris/core/kit/time/recent-date';
-import { usePageNavigation } from '@polaris/core/micro/sub-app/navigation';
+import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';

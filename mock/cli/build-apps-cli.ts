@@ -1,11 +1,15 @@
 /** `npm run build [-- --force]`: build stale apps (or all of them with --force). */
-import { buildApp, buildStaleApps } from './build-apps';
+import { buildApps, buildStaleApps } from './build-apps';
 import { listApps } from './workspace';
 
 async function main(): Promise<void> {
   const apps = listApps();
-  if (process.argv.includes('--force')) for (const app of apps) await buildApp(app);
-  else await buildStaleApps(apps);
+  if (!process.argv.includes('--force')) {
+    await buildStaleApps(apps);
+    return;
+  }
+  const { failed } = await buildApps(apps);
+  if (failed.length > 0) throw new Error(failed.map(({ error }) => error.message).join('\n\n'));
 }
 
 main().catch((error: unknown) => {

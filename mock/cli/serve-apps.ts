@@ -2,6 +2,7 @@
  * Starts the gateway in front of the built apps: the container at `/` (or one sub-app alone),
  * every built sub-app under its manifest's public URL.
  */
+import type { PendingModule } from '../server/context';
 import { startGateway, type RunningGateway, type StaticMount } from '../server/gateway';
 import { gatewaySettingsFromEnv, type GatewaySettings } from './gateway-settings';
 import { listApps, readBuiltModule, type AppInfo, type BuiltModule } from './workspace';
@@ -13,6 +14,16 @@ export interface ServeOptions extends GatewaySettings {
   spaApp: AppInfo;
   /** Modules built elsewhere, served next to the workspace's (e.g. a test's fixture modules). */
   extraModules?: BuiltModule[];
+  /**
+   * Sub-apps whose build is still running or failed (`npm start` serves the shell first): listed
+   * to the shell as such, asked per request, until their built manifest is there.
+   */
+  pending?: PendingModules;
+}
+
+export interface PendingModules {
+  /** Modules being built or not built, with what the shell must know of them. */
+  modules: Array<BuiltModule & { state: () => PendingModule | undefined }>;
 }
 
 export function builtModules(): BuiltModule[] {
@@ -25,7 +36,12 @@ export function builtModules(): BuiltModule[] {
 /** The built apps behind the gateway; settings not given come from the environment. */
 export function serveApps(options: ServeOptions): Promise<RunningGateway> {
   const settings = { ...gatewaySettingsFromEnv(), ...withoutUndefined(options) };
-  const modules = [...builtModules(), ...(options.extraModules ?? [])];
+  const pending = options.pending?.modules ?? [];
+  const modules: Array<BuiltModule & { state?: () => PendingModule | undefined }> = [
+    ...builtModules().filter((module) => !pending.some((later) => later.name === module.name)),
+    ...pending,
+    ...(options.extraModules ?? []),
+  ];
   const mounts: StaticMount[] = modules.map((module) => ({
     prefix: module.publicUrl,
     dir: module.distDir,
@@ -40,6 +56,7 @@ export function serveApps(options: ServeOptions): Promise<RunningGateway> {
       name: module.name,
       publicUrl: module.publicUrl,
       manifestFile: module.manifestFile,
+      pending: module.state,
     })),
     allowedRedirectOrigins: settings.allowedRedirectOrigins,
     publicOrigins: settings.publicOrigins,

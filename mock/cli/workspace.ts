@@ -59,3 +59,25 @@ export function readBuiltModule(app: AppInfo): BuiltModule | null {
   };
   return { name: manifest.name, publicUrl: manifest.publicUrl, distDir: app.distDir, manifestFile };
 }
+
+/** What an app's `.umirc.ts` says about it as a module (null for the container). */
+export interface AppModuleSettings {
+  publicPath: string;
+  micro: {
+    name: string;
+    registerRegex: string;
+    priority?: number;
+    promptKeys?: string[];
+    routes?: Array<Record<string, unknown>>;
+  } | null;
+}
+
+/** Reads an app's umi config (a module of ours, ~0.4 s the first time: it loads umi's types). */
+export async function readAppSettings(app: AppInfo): Promise<AppModuleSettings> {
+  const loaded = (await import(join(app.dir, '.umirc.ts'))) as {
+    default: { polaris?: AppModuleSettings; default?: { polaris?: AppModuleSettings } };
+  };
+  const settings = loaded.default.polaris ?? loaded.default.default?.polaris;
+  if (!settings) throw new Error(`${app.name}/.umirc.ts does not call defineAppConfig`);
+  return settings;
+}

@@ -1,7 +1,7 @@
 // What a route handler gets: the parsed request, the gateway state and configuration, and for
 // authenticated routes the caller's session.
 import type { IncomingMessage } from 'node:http';
-import type { HeaderSettings } from '../../src/security/headers';
+import type { HeaderSettings } from './http/security-headers';
 import type { Session } from './auth/token-store';
 import type { ParsedBody } from './http/body';
 import type { Reply } from './http/reply';
@@ -20,6 +20,20 @@ export interface ModuleSource {
   publicUrl: string;
   /** JSON manifest written by the module's build; read at request time. */
   manifestFile: string;
+  /**
+   * While the module is being built (`npm start` serves the shell first) or its build failed:
+   * what the shell is told instead of the manifest, asked at request time; undefined once built.
+   */
+  pending?: () => PendingModule | undefined;
+}
+
+/** A module whose build is not there yet: enough for the shell to know which pages are its. */
+export interface PendingModule {
+  status: 'building' | 'failed';
+  registerRegex: string;
+  priority?: number;
+  promptKeys?: string[];
+  routes?: Array<Record<string, unknown>>;
 }
 
 export interface GatewayConfig {
@@ -34,7 +48,7 @@ export interface GatewayConfig {
   publicOrigins: string[];
   /** Whether `/__mock__/*` answers (off: those paths are unknown paths, a plain 404). */
   testControls: boolean;
-  /** What the security headers allow (src/security/headers.ts). */
+  /** What the security headers allow (http/security-headers.ts). */
   headers: HeaderSettings;
 }
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { GatewayConfig, ModuleSource, StaticMount } from './context';
 import { createDispatcher } from './dispatch';
-import { securityHeaders, responseKindOf } from '../../src/security/headers';
+import { securityHeaders, responseKindOf } from './http/security-headers';
 import { LOGIN_SCRIPT_HASH } from './auth/login-page';
 import { corsHeaders, trustedOrigins } from './http/cors';
 import { compressReply, createCompressionCache, type CompressionCache } from './http/compression';

@@ -5,6 +5,7 @@
  * `packages/microConfig.json`. It also keeps code
  * the bundles never run out of them (polyfills for older browsers, modules nothing uses).
  */
+import { createHash } from 'crypto';
 import { join } from 'path';
 import type { IApi } from 'umi';
 import { faviconLink } from './favicon';
@@ -78,6 +79,19 @@ export default (api: IApi) => {
   });
 
   api.chainWebpack((memo) => {
+    // A rebuild reuses what the last build of this app worked out for unchanged modules (its own
+    // cache per app); the baked-in settings are part of the cache's version, the config files
+    // its build dependencies, so a changed setting or config starts afresh.
+    memo.cache({
+      type: 'filesystem',
+      cacheDirectory: join(api.cwd, 'node_modules', '.cache', 'polaris-webpack'),
+      version: createHash('sha1')
+        .update(JSON.stringify(api.config.define ?? {}))
+        .digest('hex'),
+      buildDependencies: {
+        config: [__filename, join(__dirname, '..', '..', '.umirc.ts'), join(api.cwd, '.umirc.ts')],
+      },
+    });
     for (const [request, shim] of Object.entries(NATIVE_SHIMS))
       memo.resolve.alias.set(request, shim);
     memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);

@@ -3,9 +3,9 @@ import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { setLanguage } from '../i18n/intl';
-import { ONLINE_SETTLE_MS } from './code-loading';
+import { ONLINE_SETTLE_MS } from '../loading/code-loading';
 import { ErrorBoundary } from './ErrorBoundary';
-import { retryableLazy } from './retryable-lazy';
+import { retryableLazy } from '../loading/retryable-lazy';
 
 let view: RenderResult | undefined;
 

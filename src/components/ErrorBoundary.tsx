@@ -10,9 +10,9 @@
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n/intl';
-import { isChunkLoadError, whenBackOnline } from './code-loading';
+import { isChunkLoadError, whenBackOnline } from '../loading/code-loading';
 import { Exception } from './Exception';
-import { retryFailedLoads } from './retryable-lazy';
+import { retryFailedLoads } from '../loading/retryable-lazy';
 
 interface ErrorBoundaryState {
   error: Error | null;

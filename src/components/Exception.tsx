@@ -10,7 +10,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from '../i18n/useIntl';
-import { isChunkLoadError, noteChunkFailure } from './code-loading';
+import { isChunkLoadError, noteChunkFailure } from '../loading/code-loading';
 import type { ExceptionProps, ExceptionType } from './ExceptionView';
 import { PageLoading } from './PageLoading';
 

@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antd-locale';
-import { PRIMARY_COLOR } from '../kit/constants';
+import { PRIMARY_COLOR } from './theme';
 
 /**
  * antd's own English, named. ConfigProvider wraps its children in one more provider when it has

@@ -69,6 +69,10 @@ export const enUS: TextMap = {
   'hzero.common.status.error': 'Something went wrong, please retry',
   'hzero.common.status.500': 'Failed to fetch data',
   'hzero.common.microApp.loadFailed': 'This module could not be loaded',
+  'hzero.common.microApp.building':
+    'This part of Polaris is still being built on this machine. The page opens by itself when it is ready.',
+  'hzero.common.microApp.buildFailed':
+    'This part of Polaris could not be built on this machine: the terminal running npm start says why.',
   'hzero.common.link.refused': 'This address cannot be shown here',
   'hzero.common.link.notWeb': 'Only web addresses (http or https) can open in a tab.',
   'hzero.common.link.origin': 'Pages from this site are not on the list of allowed addresses.',
@@ -155,6 +159,8 @@ export const zhCN: TextMap = {
   'hzero.common.status.error': '出错了，请重试',
   'hzero.common.status.500': '获取数据失败',
   'hzero.common.microApp.loadFailed': '该模块加载失败',
+  'hzero.common.microApp.building': '该模块仍在本机构建中，构建完成后页面会自动打开。',
+  'hzero.common.microApp.buildFailed': '该模块在本机构建失败：运行 npm start 的终端里写有原因。',
   'hzero.common.link.refused': '此地址无法在此显示',
   'hzero.common.link.notWeb': '只有网页地址（http 或 https）可以在标签页中打开。',
   'hzero.common.link.origin': '该网站的页面不在允许的地址列表中。',

@@ -4,8 +4,8 @@
  * search form, `<Row gutter={EDIT_FORM_GUTTER}>` in an edit form.
  */
 
-/** The platform's primary theme colour (green), given to antd's `colorPrimary`. */
-export const PRIMARY_COLOR = '#34A853';
+/** The platform's primary theme colour (green), as every root gives it to antd. */
+export { PRIMARY_COLOR } from '../components/theme';
 
 /** Horizontal gap between the fields of a search (filter) form, in px. */
 export const SEARCH_FORM_GUTTER = 12;

@@ -25,10 +25,19 @@ export {
   type RecentDate,
 } from './time/recent-date';
 export * from './time/disabled-time';
-export { cleanFilters, tableQuery } from './table/filters';
+// From a search form to a paged query, and from a server page to the pager (the request layer's
+// paging rules, which the data layer's usePagedList applies too).
+export { cleanFilters, tableQuery } from '../request/filters';
+export {
+  DEFAULT_PAGE_SIZE,
+  fromPage,
+  PAGE_SIZE_OPTIONS,
+  PAGE_SIZES,
+  pagerOf,
+  snapPageSize,
+  type PagerSettings,
+} from '../request/paging';
 export * from './table/pagination';
-// The first pager helper (size 10, page 1 when the page says nothing) and the size options.
-export { DEFAULT_PAGE_SIZE, fromPage, PAGE_SIZE_OPTIONS } from '../request/paging';
 export { tablePagination } from './table/table-pagination';
 export { DEFAULT_COLUMN_WIDTH, tableScrollX, type SizedColumn } from './table/table-width';
 export { meaningOf, type OptionItem } from './options/meaning';

@@ -4,7 +4,7 @@
  * host page; and a chunk that failed to load must be asked for again at a fresh address
  * (code-loading.ts).
  */
-import { installChunkRetry } from '../components/code-loading';
+import { installChunkRetry } from '../loading/code-loading';
 
 if (window.__POWERED_BY_QIANKUN__ && window.__INJECTED_PUBLIC_PATH_BY_QIANKUN__) {
   __webpack_public_path__ = window.__INJECTED_PUBLIC_PATH_BY_QIANKUN__;

@@ -6,7 +6,7 @@
 import { Button } from 'antd';
 import { Exception } from '../components/Exception';
 import { useIntl } from '../i18n/useIntl';
-import { usePageNavigation } from '../micro/sub-app/navigation';
+import { usePageNavigation } from '../sub-app/navigation';
 
 /** "Back to home" inside an app: opens its home page (the shell's workplace) without a reload. */
 export function BackHomeButton() {

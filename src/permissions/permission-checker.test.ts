@@ -150,6 +150,39 @@ describe('permission checker', () => {
     expect(checker.peek(['a'])).toBeUndefined();
   });
 
+  it('lets controls that render while the request is out wait for it, not ask again', async () => {
+    // a page's rows arrive after its batch left (a slow list): their codes are in that request
+    let answer: (rows: PermissionCheckDto[]) => void = () => {};
+    const requests: string[][] = [];
+    const timers: Array<() => void> = [];
+    const checker = createPermissionChecker({
+      scope: () => 's',
+      check: (codes) => {
+        requests.push(codes);
+        return new Promise((resolve) => (answer = resolve));
+      },
+      schedule: (run) => {
+        timers.push(run);
+        return () => {};
+      },
+    });
+    const page = checker.decide(['pause', 'delete']);
+    timers.splice(0).forEach((timer) => timer());
+    const row = checker.decide(['pause']);
+    const rowWithNew = checker.decide(['delete', 'export']);
+    expect(timers).toHaveLength(1); // only 'export' is new
+    answer([
+      { code: 'pause', approve: true },
+      { code: 'delete', approve: false, controllerType: 'hidden' },
+    ]);
+    expect(await page).toEqual({ status: 'allowed' });
+    expect(await row).toEqual({ status: 'allowed' });
+    timers.splice(0).forEach((timer) => timer());
+    answer([{ code: 'export', approve: true }]);
+    expect(await rowWithNew).toEqual({ status: 'allowed' });
+    expect(requests).toEqual([['pause', 'delete'], ['export']]);
+  });
+
   it('tells subscribers when answers arrive and when the cache is emptied', async () => {
     const { checker, run } = harness(['a']);
     const calls: string[] = [];

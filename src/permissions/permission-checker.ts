@@ -56,6 +56,8 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
   let scope = options.scope();
   let answers = new Map<string, PermissionCheckDto>();
   let batch: Batch | undefined;
+  /** Codes whose request is out, with its settling: a control asking for one waits for it. */
+  let inFlight = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
   // Deferred: peek() may empty the cache while a component renders, and listeners set state.
   const notify = (): void => {
@@ -66,6 +68,7 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
     batch?.cancel();
     batch = undefined;
     answers = new Map();
+    inFlight = new Map();
     notify();
   };
 
@@ -93,6 +96,8 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
         const cancelTimer = schedule(() => {
           if (batch === pending) batch = undefined;
           const owner = answers;
+          const sent = inFlight;
+          for (const code of pending.codes) sent.set(code, pending.done);
           options
             .check([...pending.codes])
             .then((rows) => {
@@ -106,7 +111,12 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
               notify();
             })
             .catch(() => {}) // unresolved codes stay unknown: denied now, asked again next time
-            .finally(resolve);
+            .finally(() => {
+              for (const code of pending.codes) {
+                if (sent.get(code) === pending.done) sent.delete(code);
+              }
+              resolve();
+            });
         }, delay);
         pending.cancel = () => {
           cancelled = true;
@@ -129,7 +139,13 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
       ensureScope();
       const known = fromCache(codes);
       if (known) return known;
-      await enqueue(codes.filter((code) => !answers.has(code)));
+      // codes already asked in the request that is out wait for it; only new ones join a batch
+      const unknown = codes.filter((code) => !answers.has(code));
+      const fresh = unknown.filter((code) => !inFlight.has(code));
+      await Promise.all([
+        ...new Set(unknown.map((code) => inFlight.get(code)).filter(Boolean)),
+        fresh.length > 0 ? enqueue(fresh) : undefined,
+      ]);
       return fromCache(codes) ?? UNRESOLVED;
     },
     grant(codes) {

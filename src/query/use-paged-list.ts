@@ -8,9 +8,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useIntl } from '../i18n/useIntl';
-import { tableQuery } from '../kit/table/filters';
-import { pagerOf } from '../kit/table/pagination';
-import { DEFAULT_PAGE_SIZE, type Page, type PageQuery, type SortRequest } from '../request/paging';
+import { tableQuery } from '../request/filters';
+import {
+  DEFAULT_PAGE_SIZE,
+  pagerOf,
+  type Page,
+  type PageQuery,
+  type SortRequest,
+} from '../request/paging';
 
 export interface PagedListOptions<T, F> {
   /** What the list is, e.g. ['hsdr', 'jobs']; the filters, page and language are added. */

@@ -1,7 +1,9 @@
 import {
   emptyPage,
   fromPage,
+  pagerOf,
   removeEmptyFilters,
+  snapPageSize,
   toPageQuery,
   type PageLike,
   type PageQuery,
@@ -76,6 +78,46 @@ describe('fromPage', () => {
 
   it('an empty page reads as page 1 of nothing', () => {
     expect(fromPage(emptyPage())).toEqual({ current: 1, pageSize: 10, total: 0 });
+  });
+});
+
+describe('snapPageSize', () => {
+  it.each([
+    [10, {}, 10],
+    [20, {}, 20],
+    [100, {}, 100],
+    [11, {}, 10],
+    [15, {}, 20], // halfway: the larger
+    [16, {}, 20],
+    [35, {}, 50], // halfway between 20 and 50
+    [34, {}, 20],
+    [74, {}, 50],
+    [75, {}, 100],
+    [1000, {}, 100],
+    [1, {}, 10],
+    [undefined, {}, 10],
+    [null, {}, 10],
+    [0, {}, 10],
+    [-5, {}, 10],
+    [Number.NaN, {}, 10],
+    [undefined, { defaultPageSize: 20 }, 20],
+    [undefined, { defaultPageSize: 40 }, 50],
+    [12, { pageSizes: [5, 15, 25] }, 15],
+    [12, { pageSizes: [] }, 10],
+  ])('%p with %p → %p', (size, settings, expected) => {
+    expect(snapPageSize(size, settings)).toBe(expected);
+  });
+});
+
+describe('pagerOf', () => {
+  it.each([
+    [{ number: 0, size: 10, totalElements: 42 }, {}, { current: 1, pageSize: 10, total: 42 }],
+    [{ number: 2, size: 25, totalElements: 90 }, {}, { current: 3, pageSize: 20, total: 90 }],
+    [{ start: 1, size: 50, total: 7 }, {}, { current: 2, pageSize: 50, total: 7 }],
+    [{}, { defaultPageSize: 20 }, { current: 1, pageSize: 20, total: 0 }],
+    [null, {}, { current: 1, pageSize: 10, total: 0 }],
+  ])('%p with %p → %p', (page, settings, expected) => {
+    expect(pagerOf(page, settings)).toEqual(expected);
   });
 });
 

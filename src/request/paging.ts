@@ -67,12 +67,54 @@ export function toPageQuery(
   return query;
 }
 
-/** A server page → the pager: `current` is `number` (or `start`) plus one. */
+/**
+ * A server page → the pager: `current` is `number` (or `start`) plus one; page 1 and size 10 when
+ * the page says nothing. `pagerOf` below also keeps the size among the allowed ones.
+ */
 export function fromPage(page: PageLike): Pagination {
   return {
     current: (page.number ?? page.start ?? 0) + 1,
     pageSize: page.size ?? DEFAULT_PAGE_SIZE,
     total: page.totalElements ?? page.total ?? 0,
+  };
+}
+
+/** 10, 20, 50, 100. */
+export const PAGE_SIZES: readonly number[] = PAGE_SIZE_OPTIONS.map(Number);
+
+export interface PagerSettings {
+  /** The size used when a page has none (the application's global default; 10 unless set). */
+  defaultPageSize?: number;
+  /** The sizes a user may pick (default 10, 20, 50, 100). */
+  pageSizes?: readonly number[];
+}
+
+/**
+ * The allowed size nearest to `size`; halfway between two, the larger (so every row asked for
+ * still shows). No size, or not a positive number: the default, itself snapped.
+ */
+export function snapPageSize(
+  size: number | null | undefined,
+  settings: PagerSettings = {},
+): number {
+  const sizes = settings.pageSizes?.length ? settings.pageSizes : PAGE_SIZES;
+  const wanted =
+    typeof size === 'number' && size > 0 ? size : (settings.defaultPageSize ?? DEFAULT_PAGE_SIZE);
+  return sizes.reduce((best, candidate) => {
+    const gap = Math.abs(candidate - wanted) - Math.abs(best - wanted);
+    return gap < 0 || (gap === 0 && candidate > best) ? candidate : best;
+  });
+}
+
+/** A server page → the pager, its size snapped to the allowed sizes. */
+export function pagerOf(
+  page: PageLike | null | undefined,
+  settings: PagerSettings = {},
+): Pagination {
+  return {
+    current: (page?.number ?? page?.start ?? 0) + 1,
+    pageSize: snapPageSize(page?.size, settings),
+    total: page?.totalElements ?? page?.total ?? 0,
   };
 }
 

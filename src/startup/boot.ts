@@ -5,7 +5,7 @@
 import type { History } from 'history';
 import { guessLanguage, setLanguage } from '../i18n/intl';
 import { rememberedLanguage, rememberLanguage } from '../i18n/language-memory';
-import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-routes';
+import { isPublicRoutePath, PUBLIC_PATHS } from '../routing/public-paths';
 import { fetchCurrentUser, type CurrentUser } from '../services/iam/current-user';
 import { redirectToLogin } from '../session/session-end';
 import { updateSessionFromUser } from '../session/current-session';

@@ -1,6 +1,6 @@
 // Must stay the first import: lazy chunks load from the sub-app's own address under qiankun.
-import '@polaris/core/micro/sub-app/public-path';
-import { createSubApp } from '@polaris/core/micro/sub-app/create-sub-app';
+import '@polaris/core/sub-app/public-path';
+import { createSubApp } from '@polaris/core/sub-app/create-sub-app';
 import { filesApp } from './files-app';
 
 const app = createSubApp(filesApp);

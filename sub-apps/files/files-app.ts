@@ -3,8 +3,8 @@
  * delete, upload into a bucket). The file service's other menu pages (upload configuration,
  * storage configuration, edit log) say plainly that this deployment does not include them.
  */
-import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import type { SubAppDefinition } from '@polaris/core/sub-app/types';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { UNAVAILABLE_PAGES } from './features/unavailable/pages';
 import { filesTexts } from './texts';
 

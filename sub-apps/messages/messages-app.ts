@@ -2,8 +2,8 @@
  * The message centre sub-app (/hmsg): every user's inbox, and the notices and announcements
  * their administrators write (site form for the platform, tenant form for an organisation).
  */
-import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import type { SubAppDefinition } from '@polaris/core/sub-app/types';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { messagesTexts } from './texts';
 
 export const messagesApp: SubAppDefinition = {

@@ -3,8 +3,8 @@
  * Approval History under /hwfl. Each page carries its menu code as authority: a user whose menu
  * lacks it gets the 403 page.
  */
-import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import type { SubAppDefinition } from '@polaris/core/sub-app/types';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { monitorTexts } from './texts';
 
 export const monitorApp: SubAppDefinition = {

@@ -3,8 +3,8 @@
  * the scheduler's pages under /hsdr. Admin pages carry their menu code as authority: a user
  * whose menu lacks them gets the 403 page.
  */
-import type { SubAppDefinition } from '@polaris/core/micro/sub-app/types';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import type { SubAppDefinition } from '@polaris/core/sub-app/types';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { platformTexts } from './texts';
 
 export const platformApp: SubAppDefinition = {

@@ -3,6 +3,7 @@
  * provider) in jsdom, for Testing Library tests of sub-app pages. Use in files that start with
  * the `@jest-environment jsdom` docblock.
  */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -35,6 +36,14 @@ export function prepareDomForAntd(): void {
   });
 }
 
+/**
+ * Where antd's CSS-in-JS puts its style rules in jsdom: an element outside the document. jsdom
+ * lays nothing out, so the rules change nothing a test can see, but in the document every style
+ * lookup (antd's own, user-event's pointer-events check) matched each element against thousands
+ * of them: most of a page test's processor time.
+ */
+const antdStyles = typeof document === 'undefined' ? undefined : document.createElement('div');
+
 export interface PageOptions {
   /** The app's own texts (its bundled texts), per language. */
   texts?: Record<string, TextMap>;
@@ -55,11 +64,13 @@ export function renderPage(page: ReactElement, options: PageOptions = {}): Rende
   const models = createModelStore({ models: [userModel] });
   models.dispatch({ type: 'user/saveCurrentUser', payload: user });
   const rendered = render(
-    <RuntimeProvider runtime={runtime}>
-      <Provider store={models.store}>
-        <ServerDataProvider>{page}</ServerDataProvider>
-      </Provider>
-    </RuntimeProvider>,
+    <StyleProvider container={antdStyles}>
+      <RuntimeProvider runtime={runtime}>
+        <Provider store={models.store}>
+          <ServerDataProvider>{page}</ServerDataProvider>
+        </Provider>
+      </RuntimeProvider>
+    </StyleProvider>,
   );
   return { ...rendered, runtime, models };
 }

@@ -6,7 +6,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { PageLoading } from '@polaris/core/components/PageLoading';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { useModelState } from '@polaris/core/core/model/react';
 import { userModel } from '@polaris/core/models/user';
 import { getAccessToken } from '@polaris/core/session/tokens';

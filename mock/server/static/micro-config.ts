@@ -1,6 +1,7 @@
 // GET /packages/microConfig.json: the module list the container loads at run time, aggregated
 // from each sub-app's build manifest. Manifests are read per request so a rebuild shows up at
-// once; a module whose manifest is missing or unreadable is left out.
+// once; a module whose manifest is missing or unreadable is left out. A module still being built
+// (or whose build failed) is listed with its `status` and no assets.
 import { readFile } from 'node:fs/promises';
 import type { ModuleSource } from '../context';
 import { json, type Reply } from '../http/reply';
@@ -9,6 +10,18 @@ import type { ModuleManifest } from '../types';
 export const MICRO_CONFIG_PATH = '/packages/microConfig.json';
 
 async function readManifest(source: ModuleSource): Promise<ModuleManifest | undefined> {
+  const pending = source.pending?.();
+  if (pending) {
+    // no assets and never loaded ahead: the shell says the module is on its way and asks again
+    return {
+      ...pending,
+      name: source.name,
+      publicUrl: source.publicUrl,
+      initLoad: false,
+      indexAssets: { js: [], css: [] },
+      customizeAssets: { js: [], css: [] },
+    };
+  }
   let raw: string;
   try {
     raw = await readFile(source.manifestFile, 'utf8');

@@ -184,6 +184,55 @@ describe('GET /packages/microConfig.json', () => {
   });
 });
 
+describe('a module still being built (npm start serves the shell first)', () => {
+  let building: RunningGateway;
+  let status: 'building' | 'failed' | undefined = 'building';
+  beforeAll(async () => {
+    building = await startGateway({
+      port: 0,
+      quiet: true,
+      spaDir,
+      modules: [
+        {
+          name: 'reports',
+          publicUrl: '/apps/reports/',
+          manifestFile: join(platformDir, 'packages', 'microConfig.json'),
+          pending: () =>
+            status && { status, registerRegex: '^/hrpt(/|$)', priority: 5, promptKeys: ['hrpt'] },
+        },
+      ],
+    });
+  });
+  afterAll(() => building.close());
+  const listed = async () =>
+    (await (await fetch(`${building.url}/packages/microConfig.json`)).json()) as unknown[];
+
+  it.each(['building', 'failed'] as const)(
+    'lists it as %s, with the paths it owns, no assets and nothing loaded ahead',
+    async (state) => {
+      status = state;
+      expect(await listed()).toEqual([
+        {
+          name: 'reports',
+          publicUrl: '/apps/reports/',
+          status: state,
+          registerRegex: '^/hrpt(/|$)',
+          priority: 5,
+          promptKeys: ['hrpt'],
+          initLoad: false,
+          indexAssets: { js: [], css: [] },
+          customizeAssets: { js: [], css: [] },
+        },
+      ]);
+    },
+  );
+
+  it('lists its built manifest as soon as the build is done', async () => {
+    status = undefined;
+    expect(await listed()).toEqual([{ ...platformManifest, publicUrl: '/apps/reports/' }]);
+  });
+});
+
 describe('nothing built', () => {
   let bare: RunningGateway;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  * ends while a page holds unsaved input.
  */
 import { Suspense, useSyncExternalStore } from 'react';
-import { retryableLazy } from '../../components/retryable-lazy';
+import { retryableLazy } from '../../loading/retryable-lazy';
 import { useRuntime } from '../../runtime/RuntimeProvider';
 import { renewalOf } from './renewal';
 

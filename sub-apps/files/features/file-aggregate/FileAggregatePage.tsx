@@ -13,7 +13,7 @@ import {
 import { useFileActions } from '@polaris/core/kit/attachment/use-file-actions';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { useModalHelper } from '@polaris/core/kit/modal/use-modal-helper';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import {
   FILE_BUCKETS,
   type FileAggregateDto,

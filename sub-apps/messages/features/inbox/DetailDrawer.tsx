@@ -5,7 +5,7 @@
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Attachment } from '@polaris/core/kit/attachment/Attachment';
-import { QueryFailure } from '@polaris/core/query/QueryFailure';
+import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
 import { SafeHtml } from '@polaris/core/security/SafeHtml';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Drawer, Skeleton, Space, Tag, Typography } from 'antd';

@@ -13,7 +13,7 @@ import { LovSelect } from '@polaris/core/kit/lov/LovSelect';
 import { useModalHelper } from '@polaris/core/kit/modal/use-modal-helper';
 import { readStatus } from '@polaris/core/kit/status/row-status';
 import { statusRender } from '@polaris/core/kit/status/StatusBadge';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { UserMessageDto, UserMessageQuery } from '@polaris/core/services/message/types';
 import { Button, Col, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';

@@ -5,7 +5,7 @@
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { useDateTimeFormat } from '@polaris/core/kit/time/use-date-time-format';
-import { QueryTable } from '@polaris/core/query/QueryTable';
+import { QueryTable } from '@polaris/core/kit/query/QueryTable';
 import type { NoticePreviewDto } from '@polaris/core/services/message/types';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';

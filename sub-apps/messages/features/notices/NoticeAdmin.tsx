@@ -12,7 +12,7 @@ import { ActionsList, type RowAction } from '@polaris/core/kit/actions/ActionsLi
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { useModalHelper } from '@polaris/core/kit/modal/use-modal-helper';
 import { usePermissions } from '@polaris/core/permissions/usePermission';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { NoticeDto, NoticeQuery } from '@polaris/core/services/message/types';
 import { Button, Card, Col, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';

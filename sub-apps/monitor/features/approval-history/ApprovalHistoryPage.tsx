@@ -9,7 +9,7 @@ import { ApprovalTimeline } from '@polaris/core/kit/approval/ApprovalTimeline';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { processStatus } from '@polaris/core/kit/status/row-status';
 import { StatusBadge } from '@polaris/core/kit/status/StatusBadge';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type {
   ProcessInstanceDto,
   ProcessInstanceQuery,

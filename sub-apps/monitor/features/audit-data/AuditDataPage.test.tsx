@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { PageNavigationProvider } from '@polaris/core/micro/sub-app/navigation';
+import { PageNavigationProvider } from '@polaris/core/sub-app/navigation';
 import {
   fetchAuditDatas,
   fetchAuditLogDetail,

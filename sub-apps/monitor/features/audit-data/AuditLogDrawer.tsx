@@ -4,7 +4,7 @@
  */
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { QueryFailure } from '@polaris/core/query/QueryFailure';
+import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
 import type { AuditLogDetailDto } from '@polaris/core/services/monitor/types';
 import { getSession } from '@polaris/core/session/current-session';
 import { Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';

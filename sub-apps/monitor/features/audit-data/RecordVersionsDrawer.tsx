@@ -5,10 +5,10 @@
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { PageLoading } from '@polaris/core/components/PageLoading';
-import { retryableLazy } from '@polaris/core/components/retryable-lazy';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { QueryFailure } from '@polaris/core/query/QueryFailure';
+import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
 import type { AuditDataDto } from '@polaris/core/services/monitor/types';
 import type { TenantScope } from '@polaris/core/services/shared';
 import { getSession } from '@polaris/core/session/current-session';

@@ -18,7 +18,7 @@ import {
 } from '@polaris/core/kit/time/disabled-time';
 import { formatRecentDate } from '@polaris/core/kit/time/recent-date';
 import { userModel } from '@polaris/core/models/user';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { JobLogDto, JobLogQuery } from '@polaris/core/services/scheduler/types';
 import { Card, Col, DatePicker, Form, InputNumber, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';

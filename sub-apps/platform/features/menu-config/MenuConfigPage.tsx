@@ -1,5 +1,5 @@
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { QueryTable } from '@polaris/core/query/QueryTable';
+import { QueryTable } from '@polaris/core/kit/query/QueryTable';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import { Card } from 'antd';
 import { useRoleMenuTree } from './api/role-menu-tree';

@@ -1,7 +1,7 @@
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
-import { QueryTable } from '@polaris/core/query/QueryTable';
+import { QueryTable } from '@polaris/core/kit/query/QueryTable';
 import type { RoleDto } from '@polaris/core/services/iam/types';
 import { Card, Tag } from 'antd';
 import { useSelfRoles } from './api/self-roles';

@@ -1,5 +1,5 @@
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { QueryTable } from '@polaris/core/query/QueryTable';
+import { QueryTable } from '@polaris/core/kit/query/QueryTable';
 import type { TenantDto } from '@polaris/core/services/iam/types';
 import { Button, Card, Tag } from 'antd';
 import { useSelfTenants, useSetDefaultTenant } from './api/self-tenants';

@@ -1,9 +1,9 @@
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
-import { ButtonPermission } from '@polaris/core/permissions/ButtonPermission';
+import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
 import { Card, Descriptions } from 'antd';
-import { useHasKeptDraft } from '@polaris/core/micro/sub-app/leave-guard';
+import { useHasKeptDraft } from '@polaris/core/sub-app/leave-guard';
 import { useState } from 'react';
 import { ProfileForm } from './ProfileForm';
 

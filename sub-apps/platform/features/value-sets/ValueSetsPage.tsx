@@ -9,7 +9,7 @@ import { LovSelect } from '@polaris/core/kit/lov/LovSelect';
 import { useLovMeaning } from '@polaris/core/kit/lov/use-lov';
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
 import { statusRender } from '@polaris/core/kit/status/StatusBadge';
-import { PagedTable } from '@polaris/core/query/PagedTable';
+import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { LovHeaderDto, LovHeaderQuery } from '@polaris/core/services/platform/types';
 import type { TenantScope } from '@polaris/core/services/shared';
 import { Button, Card, Col, Form, Input } from 'antd';

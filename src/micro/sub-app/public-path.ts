@@ -1,2 +1,0 @@
-// Import first in a sub-app's entry: see ../public-path.ts.
-import '../public-path';

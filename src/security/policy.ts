@@ -1,7 +1,0 @@
-/** The address policy of the running page: its own origin and the deployment's link origins. */
-import { getRuntimeConfig } from '../config/runtime';
-import type { AddressPolicy } from './addresses';
-
-export function currentAddressPolicy(): AddressPolicy {
-  return { origin: window.location.origin, linkOrigins: getRuntimeConfig().linkOrigins };
-}
