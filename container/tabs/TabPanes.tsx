@@ -4,6 +4,7 @@
  * first (keep-alive.ts) so memory stays bounded however many tabs are open.
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { NotBuiltPage } from '@polaris/core/pages/NotBuiltPage';
 import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
 import { resolveModuleRoute } from '../micro/module-routes';
 import type { Tab } from './tabs';
@@ -11,10 +12,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '@polaris/core/components/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
-import { NotInstalledPage } from './NotInstalledPage';
 import Workplace from '../workplace/Workplace';
 import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
+import { menuEntryTitle } from './menu-entry';
 import { pageKindOf } from './resolve-tab';
+import { useGlobalState } from '../models/use-global-state';
 import { useShell } from '../layouts/shell-context';
 import { panelId, tabId } from './tab-ids';
 
@@ -33,6 +35,9 @@ interface TabPageProps {
 
 function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
   const { modules } = useShell();
+  const leaves = useGlobalState((state) => state.menuLeafNode);
+  // set when the address is a menu entry itself: never a 404, whoever has no page for it
+  const menuTitle = menuEntryTitle(leaves, tab.path);
   const list = modules.list();
   switch (pageKindOf(tab.path, list)) {
     case 'workplace':
@@ -48,6 +53,7 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
           active={active}
           refreshKey={refreshKey}
           kept={kept}
+          menuTitle={menuTitle}
         />
       );
       // a declared route's authority: the 403 page, and none of the module's code, without it
@@ -55,8 +61,8 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
       return authority.length ? <Authorized authority={authority}>{page}</Authorized> : page;
     }
     default:
-      // a menu entry whose module is not deployed here names its service; other addresses: 404
-      return tab.type === 'menu' ? <NotInstalledPage path={tab.path} /> : <NotFoundPage />;
+      // no deployed module answers: a menu entry is not built here yet; other addresses: 404
+      return menuTitle ? <NotBuiltPage title={menuTitle} /> : <NotFoundPage />;
   }
 }
 

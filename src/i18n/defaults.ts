@@ -79,6 +79,9 @@ export const enUS: TextMap = {
     'Check your network connection, then retry. It is retried by itself when you are back online.',
   'hzero.common.exception.crashed':
     'Something went wrong on this page. Refresh the tab or retry later.',
+  'hzero.common.notBuilt.title': '{title} is not available yet',
+  'hzero.common.notBuilt.description':
+    'This deployment does not include “{title}” yet. It is in your menu and will open here once it is built.',
   'hzero.common.exception.vueMissing': 'This page cannot be shown here',
   'hzero.common.exception.vueMissingHint':
     'It is a Vue page, and the page hosting this application provides no Vue runtime (window.Vue is empty). Please tell your administrator.',
@@ -163,6 +166,9 @@ export const zhCN: TextMap = {
   'hzero.common.exception.loadFailed': '页面加载失败',
   'hzero.common.exception.loadFailedHint': '请检查网络连接后重试。网络恢复后会自动重试。',
   'hzero.common.exception.crashed': '此页面出错了。请刷新标签页或稍后重试。',
+  'hzero.common.notBuilt.title': '{title}暂未开放',
+  'hzero.common.notBuilt.description':
+    '当前部署尚未包含“{title}”。它已在你的菜单中，建成后将在此处打开。',
   'hzero.common.exception.vueMissing': '此页面无法在此显示',
   'hzero.common.exception.vueMissingHint':
     '这是一个 Vue 页面，而承载本应用的页面没有提供 Vue 运行时（window.Vue 为空）。请联系管理员。',

@@ -7,7 +7,7 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
-import { clickMenu, waitForPanelText } from '../support/shell-helpers';
+import { clickMenu, goBackHome, waitForPanelText } from '../support/shell-helpers';
 import {
   freshPage,
   openSignedIn,
@@ -148,31 +148,8 @@ describe('shell', () => {
         .querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')
         ?.innerText.includes('Sorry, the page you visited does not exist'),
     );
-    await page
-      .locator(
-        '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back to home"])',
-      )
-      .click();
-    await page.waitForFunction(() => window.location.pathname === '/workplace');
+    await goBackHome(page);
     expect(await selectedTabTitle(page)).toBe('Workplace');
-    await context.close();
-  });
-
-  it('says which service is not installed for a menu page no deployed module renders', async () => {
-    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/wuye/house');
-    await page.waitForFunction(() =>
-      document
-        .querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')
-        ?.innerText.includes(
-          'The pages of the Property management service (/wuye) are not installed in this environment',
-        ),
-    );
-    await page
-      .locator(
-        '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back to home"])',
-      )
-      .click();
-    await page.waitForFunction(() => window.location.pathname === '/workplace');
     await context.close();
   });
 });
