@@ -1,16 +1,20 @@
 /**
  * What a new user saw in a 1280×800 window with the side menu, and must not see again: workplace
- * links clipped on the left.
+ * links clipped on the left, the fixed actions column of Scheduled Jobs covering Priority and job
+ * codes broken mid-word.
  */
+import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { freshPage, signIn, waitForShell, type AccountName } from '../support/session';
-import { waitForPanelText } from '../support/shell-helpers';
+import { chooseFromUserMenu, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+
+const PANEL = '[role="tabpanel"]:not([hidden])';
 
 async function openAt1280(account: AccountName, path: string) {
   const { context, page } = await freshPage(browser());
@@ -60,6 +64,84 @@ describe('the workplace cards', () => {
         expect(link.title).toBe(link.text);
         expect(link.metaLines).toBe(1);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Where the columns are while the table is scrolled to its start, and how job codes wrap. */
+function jobsTableLayout(page: Page) {
+  return page.$eval(PANEL, (panel) => {
+    const headers = Array.from(panel.querySelectorAll('thead th')).map((cell) => ({
+      text: (cell as HTMLElement).innerText.trim(),
+      left: cell.getBoundingClientRect().left,
+      right: cell.getBoundingClientRect().right,
+      fixed: cell.className.includes('ant-table-cell-fix-right'),
+    }));
+    const actions = Array.from(panel.querySelectorAll('tbody .polaris-actions')).map((list) => ({
+      right: list.getBoundingClientRect().right,
+      cellRight: list.closest('td')!.getBoundingClientRect().right,
+    }));
+    // a line break inside a code must come right after one of its separators
+    const badBreaks: string[] = [];
+    for (const code of Array.from(panel.querySelectorAll('tbody .polaris-code-text'))) {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      const letters: { character: string; top: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          letters.push({
+            character: node.textContent![index],
+            top: range.getBoundingClientRect().top,
+          });
+        }
+      }
+      letters.forEach((letter, index) => {
+        const before = letters[index - 1];
+        if (before && letter.top > before.top + 1 && !'._-/:'.includes(before.character)) {
+          badBreaks.push(`${code.textContent} after "${before.character}"`);
+        }
+      });
+    }
+    return { headers, actions, badBreaks };
+  });
+}
+
+async function expectJobsToFit(page: Page, priority: string) {
+  await page.waitForFunction(
+    (selector: string) => document.querySelectorAll(`${selector} [aria-busy="true"]`).length === 0,
+    {},
+    PANEL,
+  );
+  const { headers, actions, badBreaks } = await jobsTableLayout(page);
+  const fixed = headers.find((header) => header.fixed)!;
+  const upToPriority = headers.slice(
+    0,
+    headers.findIndex((header) => header.text === priority) + 1,
+  );
+  expect(upToPriority.length).toBeGreaterThan(1);
+  for (const header of upToPriority) {
+    expect({ column: header.text, coveredBy: Math.max(0, header.right - fixed.left) }).toEqual({
+      column: header.text,
+      coveredBy: 0,
+    });
+  }
+  for (const list of actions) expect(list.right).toBeLessThanOrEqual(list.cellRight);
+  expect(badBreaks).toEqual([]);
+}
+
+describe('Scheduled Jobs', () => {
+  it('keeps the columns up to Priority clear of the fixed actions, in Chinese and in English', async () => {
+    const { context, page } = await openAt1280('admin', '/hsdr/job-info');
+    try {
+      await waitForPanelText(page, 'HPFM.CLEAN_TEMP_FILES');
+      await expectJobsToFit(page, '优先级');
+      await chooseFromUserMenu(page, '语言', 'English');
+      await waitForPanelText(page, 'Priority');
+      await expectJobsToFit(page, 'Priority');
     } finally {
       await context.close();
     }

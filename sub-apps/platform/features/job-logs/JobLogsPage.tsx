@@ -6,6 +6,7 @@
 import { useModelState } from '@polaris/core/core/model/react';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { CodeText } from '@polaris/core/kit/format/CodeText';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { LovSelect } from '@polaris/core/kit/lov/LovSelect';
 import { jobStatus } from '@polaris/core/kit/status/job-status';
@@ -95,7 +96,12 @@ export default function JobLogsPage() {
         rowKey="logId"
         columns={[
           { title: field('logId'), dataIndex: 'logId', width: 90 },
-          { title: field('jobCode'), dataIndex: 'jobCode', width: 160 },
+          {
+            title: field('jobCode'),
+            dataIndex: 'jobCode',
+            width: 160,
+            render: (code: string) => <CodeText code={code} />,
+          },
           {
             title: field('jobResult'),
             dataIndex: 'jobResult',
