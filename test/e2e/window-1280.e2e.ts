@@ -1,7 +1,7 @@
 /**
  * What a new user saw in a 1280×800 window with the side menu, and must not see again: workplace
  * links clipped on the left, the fixed actions column of Scheduled Jobs covering Priority and job
- * codes broken mid-word.
+ * codes broken mid-word, a value set's values opening below the fold.
  */
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
@@ -142,6 +142,39 @@ describe('Scheduled Jobs', () => {
       await chooseFromUserMenu(page, '语言', 'English');
       await waitForPanelText(page, 'Priority');
       await expectJobsToFit(page, 'Priority');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Value Sets', () => {
+  it("brings a lower row's values into view and says what opened", async () => {
+    const { context, page } = await openAt1280('admin', '/hpfm/value-list');
+    try {
+      await waitForPanelText(page, 'HWFL.APPROVE_ACTION');
+      const lowest = await page.$$eval(`${PANEL} tbody tr`, (rows) =>
+        rows
+          .filter((row) =>
+            Array.from(row.querySelectorAll('button')).some((b) => b.textContent === '值'),
+          )
+          .map((row) => row.querySelector('td')!.textContent!)
+          .pop(),
+      );
+      const row = `//*[@role="tabpanel" and not(@hidden)]//tr[td[normalize-space(.)="${lowest}"]]`;
+      await page.locator(`::-p-xpath(${row}//button[normalize-space(.)="值"])`).click();
+      const heading = await page.waitForSelector(
+        `::-p-xpath(//section[@aria-label="${lowest} 的值"]//h5)`,
+      );
+      await page.waitForFunction(
+        (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        },
+        {},
+        heading!,
+      );
+      expect(await heading!.evaluate((element) => element === document.activeElement)).toBe(true);
     } finally {
       await context.close();
     }
