@@ -1,7 +1,8 @@
 /**
  * What a new user saw in a 1280×800 window with the side menu, and must not see again: workplace
  * links clipped on the left, the fixed actions column of Scheduled Jobs covering Priority and job
- * codes broken mid-word, a value set's values opening below the fold.
+ * codes broken mid-word, a value set's values opening below the fold, an announcement dialog
+ * taller than the window.
  */
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
@@ -175,6 +176,50 @@ describe('Value Sets', () => {
         heading!,
       );
       expect(await heading!.evaluate((element) => element === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an announcement being written', () => {
+  it('fits the window however long its text: the body scrolls, OK and Cancel stay', async () => {
+    const { context, page } = await openAt1280('admin', '/hmsg/notices');
+    try {
+      await page
+        .locator(
+          '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="新 建"])',
+        )
+        .click();
+      const content = await page.waitForSelector('.ant-modal textarea#noticeContent');
+      // a long text: the preview under the form grows with it
+      // a long text (set at once: typed, every letter re-renders the preview under the form)
+      const text = Array.from({ length: 30 }, (_, i) => `<p>Line ${i + 1}</p>`).join('\n');
+      await content!.evaluate((area, value) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+        setValue.set!.call(area, value);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      }, text);
+      await page.waitForFunction(() =>
+        (document.querySelector('.ant-modal') as HTMLElement | null)?.innerText.includes('Line 30'),
+      );
+      const box = await page.$eval('.ant-modal-content', (dialog) => {
+        const rect = dialog.getBoundingClientRect();
+        const body = dialog.querySelector('.ant-modal-body')!;
+        const buttons = Array.from(dialog.querySelectorAll('.ant-modal-footer button')).map(
+          (button) => button.getBoundingClientRect().bottom,
+        );
+        return {
+          top: rect.top,
+          bottom: rect.bottom,
+          bodyScrolls: body.scrollHeight > body.clientHeight,
+          buttonsBottom: Math.max(...buttons),
+        };
+      });
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(800);
+      expect(box.buttonsBottom).toBeLessThanOrEqual(800);
+      expect(box.bodyScrolls).toBe(true);
     } finally {
       await context.close();
     }
