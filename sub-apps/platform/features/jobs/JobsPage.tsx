@@ -3,7 +3,7 @@
  * paged list with status tags and the priority rule, columns as the user's ui-table definition
  * arranges them, and per job an actions list (two shown, the rest under "Action": at 1280 px the
  * fixed actions column leaves the columns up to Priority in view), each action checked through
- * the page's one permission batch.
+ * the page's one permission batch. Logs opens the job's runs in a drawer over the list.
  */
 import { useModelState } from '@polaris/core/core/model/react';
 import { formatServerDate } from '@polaris/core/i18n/format-date';
@@ -25,6 +25,7 @@ import { PagedTable } from '@polaris/core/query/PagedTable';
 import type { JobInfoDto, JobQuery } from '@polaris/core/services/scheduler/types';
 import { Card, Col, Form, Input, Space, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
+import { JobRunsDrawer } from '../job-logs';
 import { useDeleteJobs, useJobAction, useJobList } from './api/use-jobs';
 import { JobEditModal } from './JobEditModal';
 import {
@@ -48,6 +49,7 @@ export default function JobsPage() {
   const { open } = usePageNavigation();
   const [modals, modalHolder] = useModalHelper();
   const [editing, setEditing] = useState<JobInfoDto | null>(null);
+  const [runsOf, setRunsOf] = useState<JobInfoDto | null>(null);
   const [form] = Form.useForm<JobQuery>();
   // every action code in the page's first batch: the next page or size asks nothing new
   usePermissions(ALL_CODES);
@@ -65,7 +67,7 @@ export default function JobsPage() {
       disabled: act.isPending && act.variables?.job.jobId === job.jobId,
       onClick: () => {
         if (key === 'edit') setEditing(job);
-        else if (key === 'log') open(`/hsdr/job-log?jobId=${job.jobId}`);
+        else if (key === 'log') setRunsOf(job);
         else if (key === 'delete') {
           modals.open({
             title: t('hsdr.jobs.delete.title', { code: job.jobCode }),
@@ -168,6 +170,16 @@ export default function JobsPage() {
         ]}
       />
       {editing && <JobEditModal job={editing} onClose={() => setEditing(null)} />}
+      {runsOf && (
+        <JobRunsDrawer
+          job={runsOf}
+          onClose={() => setRunsOf(null)}
+          onOpenPage={() => {
+            setRunsOf(null);
+            open(`/hsdr/job-log?jobId=${runsOf.jobId}`);
+          }}
+        />
+      )}
       {modalHolder}
     </Card>
   );
