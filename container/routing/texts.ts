@@ -9,6 +9,7 @@ import { traceTexts } from '../header/trace-texts';
 
 export const routingTextsEn: Record<string, string> = {
   'hzero.common.breadcrumb.label': 'Breadcrumb',
+  'hzero.common.menu.loadFailed': 'Your menu could not be loaded',
   'hzero.common.userInfo.title': 'Current user',
   'hzero.common.userInfo.name': 'Name',
   'hzero.common.userInfo.loginName': 'Login name',
@@ -29,6 +30,7 @@ export const routingTextsEn: Record<string, string> = {
 
 export const routingTextsZh: Record<string, string> = {
   'hzero.common.breadcrumb.label': '面包屑',
+  'hzero.common.menu.loadFailed': '菜单加载失败',
   'hzero.common.userInfo.title': '当前用户',
   'hzero.common.userInfo.name': '姓名',
   'hzero.common.userInfo.loginName': '登录名',
