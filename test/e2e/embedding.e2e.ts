@@ -132,4 +132,27 @@ describe('platform sub-app in a foreign host', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('is served by the gateway at /test/host/: signs in there and mounts the page', async () => {
+    const { context, page } = await freshPage(browser());
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push((error as Error).message));
+      await page.goto(`${baseUrl}/test/host/?path=/hiam/user/info`);
+      await Promise.all([page.waitForNavigation(), page.click('#sign-in')]);
+      await signIn(page, 'alice'); // the gateway's own sign-in page, back to the host
+      await page.waitForFunction(
+        () => document.getElementById('status')?.textContent === 'signed in',
+      );
+      // the token went into the host's memory, not its address
+      expect(new URL(page.url()).hash).toBe('');
+      await page.click('#mount');
+      await page.waitForFunction(() =>
+        document.getElementById('slot')?.innerText.includes('alice@acme.example'),
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
