@@ -62,8 +62,9 @@ export default function DataHierarchySelectors() {
       {isModal === 1 && (
         <Button
           type="text"
-          icon={<ApartmentOutlined />}
+          icon={<ApartmentOutlined aria-hidden />}
           aria-label={t('hzero.common.title.dataHierarchy')}
+          title={t('hzero.common.title.dataHierarchy')}
           onClick={openDialog}
         />
       )}

@@ -33,6 +33,7 @@ export function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
       setBusy(false);
     }
   };
+  const label = `${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`;
   return (
     <Dropdown
       trigger={['click']}
@@ -49,13 +50,14 @@ export function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
         type="text"
         className="polaris-header-select"
         loading={busy}
-        icon={<FilterOutlined />}
-        aria-label={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
-        title={`${row.dataHierarchyName}: ${row.dataHierarchyMeaning ?? '—'}`}
+        icon={<FilterOutlined aria-hidden />}
+        aria-label={label}
+        title={label}
       >
-        {/* the value on screen; what it is a value of in the tooltip and accessible name */}
+        {/* the value on screen (only the icon in a narrow window); what it is a value of in the
+            tooltip and the accessible name, which the icons do not repeat */}
         <span className="polaris-header-label">{row.dataHierarchyMeaning ?? '—'}</span>{' '}
-        <DownOutlined />
+        <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

@@ -28,6 +28,7 @@ function MenuLoadError() {
   return (
     <Exception
       type="500"
+      title={t('hzero.common.menu.loadFailed')}
       description={menuLoadError}
       backHref={null}
       actions={

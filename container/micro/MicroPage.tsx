@@ -26,9 +26,11 @@ export interface MicroPageProps {
   refreshKey: number;
   /** False when the page is beyond the keep-alive cap: it is unmounted until shown again. */
   kept: boolean;
+  /** The menu entry's title when the tab's address is one (PageSlot.menuTitle). */
+  menuTitle?: string;
 }
 
-export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPageProps) {
+export function MicroPage({ module, tab, active, refreshKey, kept, menuTitle }: MicroPageProps) {
   const { microHost } = useMicro();
   const { t } = useIntl();
   const slotRef = useRef<HTMLDivElement>(null);
@@ -41,6 +43,7 @@ export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPagePr
     element,
     active,
     refreshKey,
+    menuTitle,
   });
 
   // The manifests may be read again (a failed chunk, a failed load): the module's description is
@@ -73,7 +76,7 @@ export function MicroPage({ module, tab, active, refreshKey, kept }: MicroPagePr
   useEffect(() => {
     if (slotRef.current) microHost.updateSlot(module.name, slot(slotRef.current));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, tab.path, tab.search, refreshKey]);
+  }, [active, tab.path, tab.search, refreshKey, menuTitle]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 /**
- * Bundled texts of the layouts' breadcrumb, of menu pages whose service is not installed, and of
- * the session-area pages (/pub, /pubApprove, /private), part of the container's runtime texts
+ * Bundled texts of the layouts' breadcrumb, of module loading and updates, and of the
+ * session-area pages (/pub, /pubApprove, /private), part of the container's runtime texts
  * (container/shell/texts.ts); the server's prompt texts override them.
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
@@ -8,6 +8,7 @@ import { approvalTexts } from '@polaris/core/kit/approval/texts';
 
 export const routingTextsEn: Record<string, string> = {
   'hzero.common.breadcrumb.label': 'Breadcrumb',
+  'hzero.common.menu.loadFailed': 'Your menu could not be loaded',
   'hzero.common.userInfo.title': 'Current user',
   'hzero.common.userInfo.name': 'Name',
   'hzero.common.userInfo.loginName': 'Login name',
@@ -23,26 +24,12 @@ export const routingTextsEn: Record<string, string> = {
     'A new version is available. Save any unsaved data first, then refresh the page to use it.',
   'hzero.common.update.refresh': 'Refresh',
   'hzero.common.update.later': 'Later',
-  'hzero.common.notInstalled.title': 'Not installed here',
-  'hzero.common.notInstalled.description':
-    'The pages of the {service} service ({prefix}) are not installed in this environment. Ask your administrator to deploy them.',
-  'hzero.common.service.hiam': 'Identity and access',
-  'hzero.common.service.hpfm': 'Platform',
-  'hzero.common.service.hmsg': 'Messages',
-  'hzero.common.service.hfle': 'Files',
-  'hzero.common.service.hmnt': 'Monitoring',
-  'hzero.common.service.hwfl': 'Workflow',
-  'hzero.common.service.hsdr': 'Scheduler',
-  'hzero.common.service.hrpt': 'Reports',
-  'hzero.common.service.himp': 'Imports',
-  'hzero.common.service.hitf': 'Interfaces',
-  'hzero.common.service.hadm': 'Administration',
-  'hzero.common.service.wuye': 'Property management',
   ...approvalTexts.en_US,
 };
 
 export const routingTextsZh: Record<string, string> = {
   'hzero.common.breadcrumb.label': '面包屑',
+  'hzero.common.menu.loadFailed': '菜单加载失败',
   'hzero.common.userInfo.title': '当前用户',
   'hzero.common.userInfo.name': '姓名',
   'hzero.common.userInfo.loginName': '登录名',
@@ -56,21 +43,6 @@ export const routingTextsZh: Record<string, string> = {
   'hzero.common.update.content': '系统有新版本，建议刷新页面。刷新前请先保存未保存的数据。',
   'hzero.common.update.refresh': '刷新',
   'hzero.common.update.later': '稍后',
-  'hzero.common.notInstalled.title': '当前环境未安装',
-  'hzero.common.notInstalled.description':
-    '{service}服务（{prefix}）的页面未在当前环境安装，请联系管理员部署。',
-  'hzero.common.service.hiam': '身份与权限',
-  'hzero.common.service.hpfm': '平台',
-  'hzero.common.service.hmsg': '消息',
-  'hzero.common.service.hfle': '文件',
-  'hzero.common.service.hmnt': '运维监控',
-  'hzero.common.service.hwfl': '工作流',
-  'hzero.common.service.hsdr': '调度',
-  'hzero.common.service.hrpt': '报表',
-  'hzero.common.service.himp': '导入',
-  'hzero.common.service.hitf': '接口',
-  'hzero.common.service.hadm': '管理',
-  'hzero.common.service.wuye': '物业管理',
   ...approvalTexts.zh_CN,
 };
 

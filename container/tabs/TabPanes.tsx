@@ -4,6 +4,7 @@
  * first (keep-alive.ts) so memory stays bounded however many tabs are open.
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
+import { NotBuiltPage } from '@polaris/core/pages/NotBuiltPage';
 import { NotFoundPage } from '@polaris/core/pages/NotFoundPage';
 import { resolveModuleRoute } from '../micro/module-routes';
 import type { Tab } from './tabs';
@@ -11,11 +12,12 @@ import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { MicroPage } from '../micro/MicroPage';
-import { NotInstalledPage } from './NotInstalledPage';
 import Workplace from '../workplace/Workplace';
 import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
+import { menuEntryTitle } from './menu-entry';
 import { pageKindOf } from './resolve-tab';
 import { useMicro } from '../micro/micro-context';
+import { useMenuState } from '../menu/menu-state';
 import { panelId, tabId } from './tab-ids';
 
 const LinkPage = retryableLazy(() => import('../link/LinkPage'));
@@ -35,6 +37,9 @@ interface TabPageProps {
 
 function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
   const { modules } = useMicro();
+  const leaves = useMenuState((state) => state.menuLeafNode);
+  // set when the address is a menu entry itself: never a 404, whoever has no page for it
+  const menuTitle = menuEntryTitle(leaves, tab.path);
   const list = modules.list();
   switch (pageKindOf(tab.path, list)) {
     case 'workplace':
@@ -44,7 +49,14 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
     case 'module': {
       const owner = resolveModuleRoute(list, tab.path)!;
       const micro = (module: typeof owner.module) => (
-        <MicroPage module={module} tab={tab} active={active} refreshKey={refreshKey} kept={kept} />
+        <MicroPage
+          module={module}
+          tab={tab}
+          active={active}
+          refreshKey={refreshKey}
+          kept={kept}
+          menuTitle={menuTitle}
+        />
       );
       const page = owner.module.status ? (
         <ModuleBuilding module={owner.module} render={micro} />
@@ -56,8 +68,8 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
       return authority.length ? <Authorized authority={authority}>{page}</Authorized> : page;
     }
     default:
-      // a menu entry whose module is not deployed here names its service; other addresses: 404
-      return tab.type === 'menu' ? <NotInstalledPage path={tab.path} /> : <NotFoundPage />;
+      // no deployed module answers: a menu entry is not built here yet; other addresses: 404
+      return menuTitle ? <NotBuiltPage title={menuTitle} /> : <NotFoundPage />;
   }
 }
 

@@ -74,7 +74,7 @@ function Card({
       <ul className="polaris-workplace-list">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Button type="link" onClick={() => open(entry.path)}>
+            <Button type="link" title={entry.label} onClick={() => open(entry.path)}>
               {entry.label}
             </Button>
             {entry.detail && <span className="polaris-bell-item-meta">{entry.detail}</span>}

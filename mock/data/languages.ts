@@ -1,7 +1,7 @@
 // Languages the platform offers (GET /hpfm/v1/languages, lookup HPFM.LANGUAGE). zh_CN and en_US
 // are complete; ja_JP and de_DE have partial prompts and menu names (en_US per missing text), and
-// names of roles and tenants follow menu names (`localName`); the other answers (lookups,
-// messages) fall back to zh_CN as for an unknown language.
+// names of roles, tenants and data hierarchies follow menu names (`localName`); the other answers
+// (lookups, messages) fall back to zh_CN as for an unknown language.
 import type { LanguageRow, UserLanguage } from '../server/platform-types';
 import type { LanguageCode, MenuLanguage } from '../server/types';
 

@@ -102,11 +102,12 @@ export const defaultUiTables: Record<string, UiTableColumn[]> = {
     column('ownerName', 50, 150),
     column('remark', 60, null, { hidden: true }),
   ],
-  // the scheduled jobs page: status first, the handler hidden (shown by the page otherwise)
+  // the scheduled jobs page: status first, the handler hidden (shown by the page otherwise); at
+  // 1280 px the columns up to Priority fit left of the fixed actions column
   'hsdr.job-info.list': [
-    column('jobStatus', 10, 110),
-    column('jobCode', 20, 180),
-    column('description', 30, 240),
+    column('jobStatus', 10, 100),
+    column('jobCode', 20, 160),
+    column('description', 30, 200),
     column('jobHandler', 40, null, { hidden: true }),
   ],
   'hiam.user.roles.list': [

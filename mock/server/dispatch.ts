@@ -15,6 +15,7 @@ import { anyBody, empty, failed, json, type Reply } from './http/reply';
 import { Router } from './http/router';
 import type { GatewayState } from './state';
 import { MICRO_CONFIG_PATH, microConfigReply } from './static/micro-config';
+import { testHostReply } from './static/test-host';
 import {
   faviconReply,
   notFoundPage,
@@ -108,6 +109,9 @@ export function createDispatcher(
       return failed('error.api.not_found', `Nothing handles ${ctx.method} ${ctx.path}`, 404);
     }
     if (ctx.path === MICRO_CONFIG_PATH && config.modules) return microConfigReply(config.modules);
+    // a foreign qiankun host to try embedding with: a test page, so only with the test controls
+    const hostFile = config.testControls ? await testHostReply(ctx.path) : undefined;
+    if (hostFile) return hostFile;
     for (const mount of config.mounts) {
       const reply = await serveMount(mount, ctx.path);
       if (reply) return reply;

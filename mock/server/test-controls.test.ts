@@ -51,6 +51,18 @@ describe('with the test controls on (the default)', () => {
     expect(answer.status).toBe(200);
   });
 
+  it.each([
+    ['/test/host/', 'text/html', 'Foreign host shell'],
+    ['/test/host/index.html', 'text/html', 'Foreign host shell'],
+    ['/test/host/host.js', 'javascript', 'loadMicroApp'],
+    ['/test/host/qiankun.umd.min.js', 'javascript', 'loadMicroApp'],
+  ])('serves the foreign host page of test/host: %s', async (path, type, holds) => {
+    const answer = await callApi(t.url, path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain(type);
+    expect(String(answer.body)).toContain(holds);
+  });
+
   it('a fault added through them applies', async () => {
     await callApi(t.url, '/__mock__/faults', { method: 'POST', body: { path: 'x', status: 500 } });
     expect(t.gateway.state.faults.list()).toHaveLength(1);
@@ -77,6 +89,15 @@ describe('with the test controls off', () => {
       fetch(`${t.url}${path}`, { method: 'OPTIONS' }).then((answer) => answer.status);
     expect(await preflight('/__mock__/faults')).toBe(await preflight('/no-such-thing/faults'));
   });
+
+  it.each(['/test/host/host.js', '/test/host/qiankun.umd.min.js'])(
+    'does not serve the foreign host (%s is a 404 as an unknown file is)',
+    async (path) => {
+      const seen = await shape(t.url, 'GET', path, undefined);
+      expect(seen.status).toBe(404);
+      expect(seen).toEqual(await shape(t.url, 'GET', '/no-such-file.txt', undefined));
+    },
+  );
 
   it('changes nothing through them', async () => {
     await callApi(t.url, '/__mock__/faults', { method: 'POST', body: { path: 'x', status: 500 } });

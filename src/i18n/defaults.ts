@@ -83,6 +83,25 @@ export const enUS: TextMap = {
     'Check your network connection, then retry. It is retried by itself when you are back online.',
   'hzero.common.exception.crashed':
     'Something went wrong on this page. Refresh the tab or retry later.',
+  // what known error codes of the server mean, in the user's language (error-messages.ts)
+  'hzero.common.errorCode.error.permission.tenant_mismatch':
+    'This belongs to another organisation than the one you are working in. Switch to it in the header, or refresh the page.',
+  'hzero.common.errorCode.error.permission.site_level':
+    'Only a platform-level role may change platform data; your current role belongs to an organisation.',
+  'hzero.common.errorCode.error.permission.denied': 'Your role may not do this.',
+  'hzero.common.errorCode.error.permission.role': 'This role is not assigned to you.',
+  'hzero.common.errorCode.error.record.not_found':
+    'This record no longer exists. Refresh the list.',
+  'hzero.common.errorCode.error.data_not_exists': 'This record no longer exists. Refresh the list.',
+  'hzero.common.errorCode.error.record.changed':
+    'The record has been changed by someone else. Refresh and try again.',
+  'hzero.common.errorCode.error.data_changed':
+    'The record has been changed by someone else. Refresh and try again.',
+  'hzero.common.errorCode.error.file.not_found':
+    'The file does not exist, or it is not yours to see.',
+  'hzero.common.notBuilt.title': '{title} is not available yet',
+  'hzero.common.notBuilt.description':
+    'This deployment does not include “{title}” yet. It is in your menu and will open here once it is built.',
   'hzero.common.exception.vueMissing': 'This page cannot be shown here',
   'hzero.common.exception.vueMissingHint':
     'It is a Vue page, and the page hosting this application provides no Vue runtime (window.Vue is empty). Please tell your administrator.',
@@ -169,6 +188,20 @@ export const zhCN: TextMap = {
   'hzero.common.exception.loadFailed': '页面加载失败',
   'hzero.common.exception.loadFailedHint': '请检查网络连接后重试。网络恢复后会自动重试。',
   'hzero.common.exception.crashed': '此页面出错了。请刷新标签页或稍后重试。',
+  'hzero.common.errorCode.error.permission.tenant_mismatch':
+    '该数据属于另一个组织，而不是你当前所在的组织。请在顶部切换组织，或刷新页面。',
+  'hzero.common.errorCode.error.permission.site_level':
+    '只有平台级角色才能修改平台数据；你当前的角色属于某个组织。',
+  'hzero.common.errorCode.error.permission.denied': '你的角色无权执行此操作。',
+  'hzero.common.errorCode.error.permission.role': '该角色未分配给你。',
+  'hzero.common.errorCode.error.record.not_found': '该记录已不存在，请刷新列表。',
+  'hzero.common.errorCode.error.data_not_exists': '该记录已不存在，请刷新列表。',
+  'hzero.common.errorCode.error.record.changed': '记录已被他人修改，请刷新后重试。',
+  'hzero.common.errorCode.error.data_changed': '记录已被他人修改，请刷新后重试。',
+  'hzero.common.errorCode.error.file.not_found': '文件不存在，或你无权查看。',
+  'hzero.common.notBuilt.title': '{title}暂未开放',
+  'hzero.common.notBuilt.description':
+    '当前部署尚未包含“{title}”。它已在你的菜单中，建成后将在此处打开。',
   'hzero.common.exception.vueMissing': '此页面无法在此显示',
   'hzero.common.exception.vueMissingHint':
     '这是一个 Vue 页面，而承载本应用的页面没有提供 Vue 运行时（window.Vue 为空）。请联系管理员。',

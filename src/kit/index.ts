@@ -11,6 +11,8 @@ export {
   type DebouncedFunction,
 } from './hooks/use-debounced';
 export { formatNumber, type NumberOptions, type NumericInput } from './format/number';
+export { codeSegments } from './format/code-segments';
+export { CodeText } from './format/CodeText';
 export {
   currencyDigits,
   formatCurrency,
@@ -47,6 +49,11 @@ export { JOB_STATUSES, jobStatus } from './status/job-status';
 export { StatusBadge, StatusTag, statusRender, type StatusProps } from './status/StatusBadge';
 export { ActionsList, type ActionsListProps, type RowAction } from './actions/ActionsList';
 export { arrangeActions, type ArrangedActions, type PlacedAction } from './actions/arrange-actions';
+export {
+  actionsColumnWidth,
+  estimatedTextWidth,
+  widestActionsColumn,
+} from './actions/actions-width';
 export { KitModal, type KitModalProps } from './modal/KitModal';
 export {
   useModalHelper,

@@ -21,6 +21,11 @@ export interface PageSlot {
   active: boolean;
   /** Changes when the user refreshes the tab: the page remounts. */
   refreshKey: number;
+  /**
+   * The menu entry's title when the address is a menu entry itself (not a page below one): a
+   * module with no page at that address shows the "not built yet" page for it, not a 404.
+   */
+  menuTitle?: string;
 }
 
 export interface ShellBridge {

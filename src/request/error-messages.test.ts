@@ -1,6 +1,6 @@
 import { mergeTexts, setLanguage } from '../i18n/intl';
 import { describeRequestError, userMessageOf } from './error-messages';
-import { RequestError } from './request-error';
+import { errorFromAnswer, RequestError } from './request-error';
 
 describe('describeRequestError (en_US)', () => {
   beforeEach(() => setLanguage('en_US'));
@@ -170,5 +170,67 @@ describe('userMessageOf', () => {
     ['anything else', 'boom', 'Something went wrong, please retry'],
   ])('%s', (_name, error, expected) => {
     expect(userMessageOf(error)).toBe(expected);
+  });
+});
+
+describe('a failed body: what happened, in the user language', () => {
+  const failedBody = (code: string, message: string, status = 200) =>
+    errorFromAnswer({ failed: true, code, message, type: 'error' }, status, 'Server Error');
+
+  it.each<[string, string, ReturnType<typeof failedBody>, string]>([
+    [
+      'an unknown code: the server message, whatever the status (not "500")',
+      'en_US',
+      failedBody('error.report.engine', 'The report engine is restarting', 500),
+      'The report engine is restarting',
+    ],
+    [
+      'a known code in English',
+      'en_US',
+      failedBody(
+        'error.permission.tenant_mismatch',
+        'Organisation 2 is not the current organisation 1',
+      ),
+      'This belongs to another organisation than the one you are working in. Switch to it in the header, or refresh the page.',
+    ],
+    [
+      'a known code in Chinese, for a message the server wrote in English',
+      'zh_CN',
+      failedBody(
+        'error.permission.tenant_mismatch',
+        'Organisation 2 is not the current organisation 1',
+      ),
+      '该数据属于另一个组织，而不是你当前所在的组织。请在顶部切换组织，或刷新页面。',
+    ],
+    [
+      'a known code in German: English, not the server Chinese',
+      'de_DE',
+      failedBody('error.record.changed', '记录已被他人修改，请刷新后重试。', 200),
+      'The record has been changed by someone else. Refresh and try again.',
+    ],
+    [
+      'a known code with a 403',
+      'en_US',
+      failedBody('error.permission.site_level', 'Only a site-level role may', 403),
+      'Only a platform-level role may change platform data; your current role belongs to an organisation.',
+    ],
+    [
+      'no message at all: the generic text',
+      'en_US',
+      failedBody('error.unknown', '', 500),
+      'Something went wrong, please retry',
+    ],
+  ])('%s', (_label, language, error, expected) => {
+    setLanguage(language);
+    expect(userMessageOf(error)).toBe(expected);
+    expect(describeRequestError(error)?.style).toBe('error');
+  });
+
+  it('lets the server texts say a known code their own way', () => {
+    setLanguage('en_US');
+    mergeTexts('en_US', { 'hzero.common.errorCode.error.permission.denied': 'Not for your role' });
+    expect(userMessageOf(failedBody('error.permission.denied', 'denied (x.y)'))).toBe(
+      'Not for your role',
+    );
   });
 });

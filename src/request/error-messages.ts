@@ -13,16 +13,26 @@ export interface ErrorNotice {
   description: string;
 }
 
+/**
+ * What a known error code of the server means, in the user's language (English where a language
+ * has no text, as every text): the server writes its messages in Chinese or English only, and
+ * some (an organisation mismatch) in English alone. '' for a code we do not know.
+ */
+function knownCodeText(code: string | undefined): string {
+  return code ? t(`hzero.common.errorCode.${code}`, undefined, '') : '';
+}
+
 export function describeRequestError(error: RequestError): ErrorNotice | null {
   switch (error.kind) {
     case 'aborted':
     case 'unauthorized': // the session-end flow speaks for itself (redirect or kickoff page)
       return null;
     case 'business':
+      // the server's own words for people (a `failed: true` body, whatever its status)
       return {
         style: error.noticeType,
         title: t('hzero.common.notification.error'),
-        description: error.message,
+        description: knownCodeText(error.code) || error.message || t('hzero.common.status.error'),
       };
     case 'network':
       return {

@@ -65,12 +65,15 @@ export function isRequestError(error: unknown): error is RequestError {
 }
 
 /**
- * The error for a server's answer that is not what the caller wanted: a `failed: true` body with
- * a success status is a business failure (hzero-api.md "Envelopes"); any other status is an HTTP
- * error named by it (spec section 5), with the body's message when it has one.
+ * The error for a server's answer that is not what the caller wanted: a `failed: true` body is a
+ * business failure (hzero-api.md "Envelopes"; spec section 8: the client treats a failed flag in
+ * data as an error), whatever its status: it is the server telling people what went wrong, and a
+ * gateway may send it with a 4xx or 5xx too (the status is kept). Any other status is an HTTP
+ * error named by it (spec section 5), with the body's message when it has one; a 401 always ends
+ * the session.
  */
 export function errorFromAnswer(body: unknown, status: number, statusText = ''): RequestError {
-  if (status < 300 && isFailedBody(body)) {
+  if (status !== 401 && isFailedBody(body)) {
     return new RequestError('business', body.message ?? '', {
       status,
       noticeType: body.type,

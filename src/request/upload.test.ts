@@ -108,7 +108,7 @@ describe('uploadForm', () => {
       413,
       '{"failed":true,"code":"error.body.too_large","message":"Request body too large"}',
       'application/json',
-      { kind: 'http', status: 413 },
+      { kind: 'business', status: 413, code: 'error.body.too_large' },
       'Request body too large',
     ],
     [

@@ -64,7 +64,7 @@ export function ShellSlots({ bridge, routes }: { bridge: ShellBridge; routes: Pa
               <SlotLeaveGuard tabKey={slot.key} active={slot.active} bridge={bridge}>
                 {/* the shell marks the page area; the page's own dialogs are marked here */}
                 <WatermarkScope>
-                  <SubAppPages routes={routes} />
+                  <SubAppPages routes={routes} menuTitle={slot.menuTitle} />
                 </WatermarkScope>
               </SlotLeaveGuard>
             </PageNavigationProvider>

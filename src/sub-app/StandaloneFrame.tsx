@@ -1,6 +1,7 @@
 /**
- * A sub-app running alone (developer mode): a slim header with the sub-app's pages and the
- * signed-in user, over the page for the current address.
+ * A sub-app running alone (developer mode): a slim header with the sub-app's pages (one entry
+ * per page the user may open: standalone-menu.ts) and the signed-in user, over the page for the
+ * current address.
  */
 import { Button, Layout, Menu, Typography } from 'antd';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { useIntl } from '../i18n/useIntl';
 import { userModel } from '../models/user';
 import { signOut } from '../session/sign-out';
 import { MarkedArea } from '../kit/watermark/WatermarkScope';
+import { usePermissions } from '../permissions/usePermission';
+import { authorityCodes, linkableRoutes, standaloneMenuRoutes } from './standalone-menu';
 import { SubAppPages } from './SubAppPages';
 import type { SubAppDefinition } from './types';
 
@@ -19,6 +22,9 @@ export function StandaloneFrame({ definition }: { definition: SubAppDefinition }
   const user = useModelState(userModel, (state) => state.currentUser);
   const first = definition.routes[0]?.path ?? '/';
   const home = useRoutes([{ path: '/', element: <Navigate to={first} replace /> }]);
+  const linkable = linkableRoutes(definition.routes);
+  const states = usePermissions(linkable.map((route) => authorityCodes(route.authority)));
+  const pages = standaloneMenuRoutes(linkable, states);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -32,9 +38,7 @@ export function StandaloneFrame({ definition }: { definition: SubAppDefinition }
           aria-label={t('hzero.common.menu.label')}
           selectedKeys={[location.pathname]}
           style={{ flex: 1, minWidth: 0 }}
-          items={definition.routes
-            .filter((route) => !route.path.includes(':'))
-            .map((route) => ({ key: route.path, label: t(route.titleKey) }))}
+          items={pages.map((route) => ({ key: route.path, label: t(route.titleKey) }))}
           onClick={({ key }) => navigate(key)}
         />
         <Typography.Text style={{ color: '#fff' }}>{user?.realName}</Typography.Text>

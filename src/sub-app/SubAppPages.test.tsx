@@ -37,11 +37,11 @@ function Moves() {
   );
 }
 
-function renderAt(path: string, options: { language?: string } = {}) {
+function renderAt(path: string, options: { language?: string; menuTitle?: string } = {}) {
   return renderPage(
     <MemoryRouter initialEntries={[path]}>
       <Moves />
-      <SubAppPages routes={routes} />
+      <SubAppPages routes={routes} menuTitle={options.menuTitle} />
     </MemoryRouter>,
     options,
   );
@@ -99,5 +99,28 @@ describe('a vue route of a sub-app without window.Vue', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+});
+
+describe('an address the sub-app has no page for', () => {
+  it.each([
+    ['en_US', 'Gantt Charts', 'Gantt Charts is not available yet'],
+    ['zh_CN', '甘特图', '甘特图暂未开放'],
+  ])(
+    'that is a menu entry (%s): says the entry is not built here yet, with the way back',
+    async (language, menuTitle, title) => {
+      renderAt('/gantt', { language, menuTitle });
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(screen.getByText(new RegExp(`“${menuTitle}”`))).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: language === 'en_US' ? 'Back to home' : '返回首页' }),
+      ).toBeTruthy();
+      expect(screen.queryByText('404')).toBeNull();
+    },
+  );
+
+  it('that is no menu entry: the 404 page', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByText('Sorry, the page you visited does not exist')).toBeTruthy();
   });
 });

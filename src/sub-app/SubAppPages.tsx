@@ -2,6 +2,7 @@ import { createElement, Suspense, useMemo } from 'react';
 import { useLocation, useParams, useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
+import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Authorized } from '../components/Authorized';
 import type { VueComponent, VueProps } from '../micro/vue-page';
@@ -31,10 +32,11 @@ function pageOf(route: PageRoute) {
 }
 
 /**
- * The sub-app's page for the current location; unknown paths show the 404 page with its way
- * back, a page the user's authority does not grant the 403 page.
+ * The sub-app's page for the current location; a page the user's authority does not grant shows
+ * the 403 page. An address with no page is a menu entry this module does not have yet (the shell
+ * says so with `menuTitle`: the "not built yet" page) or an unknown address (the 404 page).
  */
-export function SubAppPages({ routes }: { routes: PageRoute[] }) {
+export function SubAppPages({ routes, menuTitle }: { routes: PageRoute[]; menuTitle?: string }) {
   const objects = useMemo(
     () => [
       ...routes.map((route) => ({
@@ -47,9 +49,12 @@ export function SubAppPages({ routes }: { routes: PageRoute[] }) {
           pageOf(route)
         ),
       })),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: menuTitle ? <NotBuiltPage title={menuTitle} /> : <NotFoundPage />,
+      },
     ],
-    [routes],
+    [routes, menuTitle],
   );
   const page = useRoutes(objects);
   return (

@@ -6,7 +6,6 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as fileAggregate } from './features/file-aggregate/texts';
-import { texts as unavailable } from './features/unavailable/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'hfle.app.title': 'Files' },
@@ -18,6 +17,6 @@ const languages = ['en_US', 'zh_CN'];
 export const filesTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [
     lang,
-    Object.assign({}, ...[kitTexts, app, fileAggregate, unavailable].map((part) => part[lang])),
+    Object.assign({}, ...[kitTexts, app, fileAggregate].map((part) => part[lang])),
   ]),
 );

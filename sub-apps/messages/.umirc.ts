@@ -6,7 +6,7 @@ export default defineAppConfig({
   title: 'Polaris · Messages',
   micro: {
     name: 'polaris-messages',
-    // its own pages only: the other /hmsg menu pages stay "not installed here"
+    // its own pages only: the shell says the other /hmsg menu entries are not built yet
     registerRegex: '^/hmsg/(user-message|notices|notices-org)(/|$)',
     initLoad: false,
     priority: 10,

@@ -1,7 +1,7 @@
 import { defineAppConfig } from '../../.umirc';
 
-// Only the pages it has: the other /hmnt and /hwfl menu pages keep saying their service's pages
-// are not installed, rather than a 404 inside this module.
+// Only the pages it has: the other /hmnt and /hwfl menu entries are not built yet, which the
+// shell says without loading this module.
 export default defineAppConfig({
   appDir: __dirname,
   publicPath: '/apps/monitor/',

@@ -8,7 +8,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, selectedTabTitle } from '../support/session';
 import { waitForNotification, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
@@ -105,6 +105,37 @@ describe('Scheduled Jobs', () => {
       await page.reload();
       await rowWith(page, 'HPFM.CLEAN_TEMP_FILES');
       expect(await rowText(page, 'HPFM.CLEAN_TEMP_FILES')).toContain('已暂停');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens a job's runs over the list, and the Job Logs page for it from there", async () => {
+    const { context, page } = await freshAdminPage('/hsdr/job-info');
+    try {
+      await rowWith(page, 'HPFM.CLEAN_TEMP_FILES');
+      await clickRowButton(page, 'HPFM.CLEAN_TEMP_FILES', '操作');
+      await page
+        .locator(
+          '::-p-xpath(//li[contains(@class,"ant-dropdown-menu-item") and normalize-space(.)="日志"])',
+        )
+        .click();
+      const drawer = await page.waitForSelector(
+        '::-p-xpath(//*[contains(@class,"ant-drawer-content") and .//*[normalize-space(.)="HPFM.CLEAN_TEMP_FILES 的运行记录"]])',
+        { visible: true },
+      );
+      // the job's two runs, shown where the user asked, over the list: no tab opened
+      await page.waitForFunction(
+        (element: Element) => element.querySelectorAll('tbody tr.ant-table-row').length === 2,
+        {},
+        drawer!,
+      );
+      expect(await selectedTabTitle(page)).toBe('任务调度');
+      await page.locator('::-p-xpath(//button[normalize-space(.)="在调度日志中打开"])').click();
+      await page.waitForFunction(
+        () => `${window.location.pathname}${window.location.search}` === '/hsdr/job-log?jobId=1',
+      );
+      expect(await selectedTabTitle(page)).toBe('调度日志');
     } finally {
       await context.close();
     }

@@ -40,6 +40,36 @@ describe('platform sub-app running alone', () => {
     expect(await page.$('[role="tablist"]')).toBeNull(); // no container shell around it
     await context.close();
   });
+
+  it("lists each page once in its top bar: a page's two forms as the one the role may open", async () => {
+    const { context, page } = await freshPage(browser());
+    try {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(`${standalone.url}/hiam/user/info`);
+      await signIn(page, 'admin');
+      const entries = () =>
+        page.$$eval('header [role="menuitem"]', (items) =>
+          // items the bar has no room for move into its "…" entry: not shown, no text
+          items.map((item) => (item as HTMLElement).innerText.trim()).filter(Boolean),
+        );
+      // one entry for the title whether or not the permission answers are in yet
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('header [role="menuitem"]')).some(
+          (item) => (item as HTMLElement).innerText.trim() === '值集配置',
+        ),
+      );
+      const shown = await entries();
+      expect(shown).toContain('值集配置');
+      expect(shown.filter((entry) => entry === '值集配置')).toHaveLength(1);
+      expect(new Set(shown).size).toBe(shown.length);
+      await page
+        .locator('::-p-xpath(//header//*[@role="menuitem" and normalize-space(.)="值集配置"])')
+        .click();
+      await page.waitForFunction(() => window.location.pathname === '/hpfm/value-list');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('platform sub-app in a foreign host', () => {
@@ -101,5 +131,28 @@ describe('platform sub-app in a foreign host', () => {
     );
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('is served by the gateway at /test/host/: signs in there and mounts the page', async () => {
+    const { context, page } = await freshPage(browser());
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push((error as Error).message));
+      await page.goto(`${baseUrl}/test/host/?path=/hiam/user/info`);
+      await Promise.all([page.waitForNavigation(), page.click('#sign-in')]);
+      await signIn(page, 'alice'); // the gateway's own sign-in page, back to the host
+      await page.waitForFunction(
+        () => document.getElementById('status')?.textContent === 'signed in',
+      );
+      // the token went into the host's memory, not its address
+      expect(new URL(page.url()).hash).toBe('');
+      await page.click('#mount');
+      await page.waitForFunction(() =>
+        document.getElementById('slot')?.innerText.includes('alice@acme.example'),
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -7,18 +7,11 @@
 import { readFileSync } from 'fs';
 import { createServer } from 'http';
 import type { AddressInfo } from 'net';
-import { join } from 'path';
+import { contentTypeOf } from '../../mock/server/static/static-files';
+import { testHostFiles } from '../../mock/server/static/test-host';
 
-const HOST_DIR = join(__dirname, '..', 'host');
-
-const FILES: Record<string, { file: string; type: string }> = {
-  '/': { file: join(HOST_DIR, 'index.html'), type: 'text/html; charset=utf-8' },
-  '/host.js': { file: join(HOST_DIR, 'host.js'), type: 'text/javascript; charset=utf-8' },
-  '/qiankun.umd.min.js': {
-    file: require.resolve('qiankun/dist/index.umd.min.js'),
-    type: 'text/javascript; charset=utf-8',
-  },
-};
+/** The host's files at its own origin's root (the gateway serves them under /test/host/). */
+const FILES = testHostFiles();
 
 export interface ForeignHost {
   url: string;
@@ -27,12 +20,12 @@ export interface ForeignHost {
 
 export async function startForeignHost(): Promise<ForeignHost> {
   const server = createServer((req, res) => {
-    const entry = FILES[new URL(req.url ?? '/', 'http://host').pathname];
-    if (!entry) {
+    const file = FILES[new URL(req.url ?? '/', 'http://host').pathname.slice(1)];
+    if (!file) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': entry.type }).end(readFileSync(entry.file));
+    res.writeHead(200, { 'Content-Type': contentTypeOf(file) }).end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -62,6 +62,16 @@ export async function waitForPanelText(page: Page, text: string): Promise<void> 
   }
 }
 
+/** Presses the shown page's "Back to home" and waits for the workplace. */
+export async function goBackHome(page: Page): Promise<void> {
+  await page
+    .locator(
+      '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Back to home"])',
+    )
+    .click();
+  await page.waitForFunction(() => window.location.pathname === '/workplace');
+}
+
 /** Texts of the notifications currently shown (antd, bottom right). */
 export async function notificationTexts(page: Page): Promise<string[]> {
   return page.$$eval('.ant-notification-notice', (nodes) =>

@@ -35,6 +35,24 @@ describe('GET …/data-hierarchies/switch/value', () => {
     ]);
   });
 
+  it.each([
+    ['de_DE', 'Project', 'Sunrise Garden'],
+    ['ja_JP', 'Project', 'Sunrise Garden'],
+    ['zh_CN', '项目', '阳光花园'],
+  ])('names them in %s where translated, else in English', async (language, name, meaning) => {
+    const token = signIn('alice');
+    await callApi(t.url, `/iam/hzero/v1/users/default-language?language=${language}`, {
+      method: 'PUT',
+      token,
+    });
+    const [row] = (await get(`${BASE}/value`, token)).selectList;
+    expect(row).toMatchObject({ dataHierarchyName: name, dataHierarchyMeaning: meaning });
+    expect(row.valueList[1]).toEqual({
+      value: 'P002',
+      meaning: language === 'zh_CN' ? '湖畔苑' : 'Lakeside Court',
+    });
+  });
+
   it('answers Globex hierarchies after a tenant switch', async () => {
     const token = signIn('alice');
     await callApi(t.url, '/iam/v1/users/tenant-id?tenantId=2', { method: 'PUT', token });

@@ -5,10 +5,11 @@ import {
   seedHierarchies,
   type SeedHierarchy,
 } from '../../data/data-hierarchies';
+import { localName } from '../../data/languages';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { failed, json, text, type Reply } from '../http/reply';
 import type { DataHierarchyRow, DataHierarchySwitchValue } from '../platform-types';
-import { answerLanguage, checkedTenant } from './platform-common';
+import { checkedTenant } from './platform-common';
 
 const BASE = '/hpfm/v1/:orgId/data-hierarchies/switch';
 
@@ -18,19 +19,26 @@ function hierarchiesOf(ctx: UserContext): SeedHierarchy[] {
   return seedHierarchies.filter((h) => h.tenantId === ctx.session.tenantId);
 }
 
+/**
+ * Hierarchies and their values are named like the header's tenants and roles (`localName`): in
+ * the user's language where translated, else in English (a German user never reads Chinese).
+ */
 function rowOf(ctx: UserContext, hierarchy: SeedHierarchy): DataHierarchyRow {
-  const lang = answerLanguage(ctx);
+  const lang = ctx.query.get('lang') ?? ctx.state.accounts.language(ctx.session.userId);
   const chosen = ctx.state.platform.hierarchyValue(ctx.session.accessToken, hierarchy.code);
   const value = chosen === undefined ? hierarchy.initialValue : chosen;
   const current = hierarchy.values.find((v) => v.value === value);
   return {
     dataHierarchyId: hierarchy.dataHierarchyId,
     dataHierarchyCode: hierarchy.code,
-    dataHierarchyName: hierarchy.name[lang],
+    dataHierarchyName: localName(hierarchy.name, lang),
     displayStyle: hierarchy.displayStyle,
     dataHierarchyValue: current ? current.value : null,
-    dataHierarchyMeaning: current ? current.meaning[lang] : null,
-    valueList: hierarchy.values.map((v) => ({ value: v.value, meaning: v.meaning[lang] })),
+    dataHierarchyMeaning: current ? localName(current.meaning, lang) : null,
+    valueList: hierarchy.values.map((v) => ({
+      value: v.value,
+      meaning: localName(v.meaning, lang),
+    })),
   };
 }
 

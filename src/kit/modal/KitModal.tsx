@@ -18,6 +18,8 @@
  *   runs they do nothing (Cancel and the close icon show disabled).
  * - Centred, and movable by dragging the title (kept in the viewport; centred again each time it
  *   opens). `draggable={false}` or no title: fixed.
+ * - Never taller than the window: a long body scrolls inside the dialog, so its title and its
+ *   OK and Cancel stay in view (a page may set its own `styles.body`).
  *
  * Everything else is antd's Modal, rendered in place in the React tree, so the contexts around
  * it (ConfigProvider, the watermark scope) reach it.
@@ -42,6 +44,9 @@ export interface KitModalProps extends Omit<ModalProps, 'onOk' | 'onCancel' | 'c
 
 type Closable = ModalProps['closable'];
 
+/** The body's room: the window less the dialog's title, buttons, padding and margins. */
+const BODY_MAX_HEIGHT = 'calc(100vh - 200px)';
+
 /** The close icon disabled while OK runs, keeping whatever the page asked for. */
 function closableWhile(loading: boolean, closable: Closable): Closable {
   if (closable === false) return false;
@@ -60,6 +65,7 @@ export function KitModal({
   closable,
   cancelButtonProps,
   modalRender,
+  styles,
   ...rest
 }: KitModalProps) {
   const { loading, ok, cancel } = useModalActions({ onOk, onCancel, onClose });
@@ -101,6 +107,10 @@ export function KitModal({
         disabled: loading || cancelButtonProps?.disabled,
       }}
       modalRender={movable ? frame : modalRender}
+      styles={{
+        ...styles,
+        body: { maxHeight: BODY_MAX_HEIGHT, overflowY: 'auto', ...styles?.body },
+      }}
     />
   );
 }

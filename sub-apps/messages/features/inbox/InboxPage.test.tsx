@@ -90,6 +90,20 @@ describe('Inbox page', () => {
     expect(fetchUserMessage).toHaveBeenCalledWith(11);
   });
 
+  it('says what the Type filter holds before a type is chosen, and offers the types', async () => {
+    jest.mocked(fetchLovValues).mockResolvedValue([
+      { value: 'MSG', meaning: 'Message' },
+      { value: 'NOTICE', meaning: 'Notice' },
+    ]);
+    showPage();
+    await screen.findByText('Boiler check', undefined, slow);
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(type.closest('.ant-select')?.textContent).toBe('All types');
+    await userEvent.click(type);
+    expect(await screen.findByRole('option', { name: 'Message' }, slow)).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Notice' })).toBeTruthy();
+  });
+
   it('marks every message read', async () => {
     showPage();
     await screen.findByText('Boiler check', undefined, slow);

@@ -77,7 +77,11 @@ export function MessagesTab({ openId }: { openId?: number }) {
         </Col>
         <Col span={6}>
           <Form.Item name="userMessageTypeCode" label={field('type')}>
-            <LovSelect lovCode="HMSG.MESSAGE_TYPE" allowClear />
+            <LovSelect
+              lovCode="HMSG.MESSAGE_TYPE"
+              allowClear
+              placeholder={t('hmsg.inbox.type.all')}
+            />
           </Form.Item>
         </Col>
         <Col span={6}>

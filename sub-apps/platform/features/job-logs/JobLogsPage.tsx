@@ -1,29 +1,24 @@
 /**
- * /hsdr/job-log: runs of the organisation's jobs, newest first; opened from a job's Logs action
- * with `?jobId=`. Start times follow the recent-date rule (today a time, yesterday, a weekday,
+ * /hsdr/job-log: runs of the organisation's jobs, newest first; for one job with `?jobId=` (a
+ * job's runs drawer opens it so). Start times follow the recent-date rule (today a time, yesterday, a weekday,
  * else the date); the time range pickers keep the end after the start.
  */
-import { useModelState } from '@polaris/core/core/model/react';
-import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { SearchForm } from '@polaris/core/kit/form/SearchForm';
 import { LovSelect } from '@polaris/core/kit/lov/LovSelect';
-import { jobStatus } from '@polaris/core/kit/status/job-status';
-import { statusRender } from '@polaris/core/kit/status/StatusBadge';
 import {
   disabledDateAfter,
   disabledDateBefore,
   disabledTimeAfter,
   disabledTimeBefore,
 } from '@polaris/core/kit/time/disabled-time';
-import { formatRecentDate } from '@polaris/core/kit/time/recent-date';
-import { userModel } from '@polaris/core/models/user';
 import { PagedTable } from '@polaris/core/kit/query/PagedTable';
 import type { JobLogDto, JobLogQuery } from '@polaris/core/services/scheduler/types';
-import { Card, Col, DatePicker, Form, InputNumber, Tooltip } from 'antd';
+import { Card, Col, DatePicker, Form, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useLocation } from 'react-router-dom';
 import { useJobLogList } from './api/use-job-logs';
+import { useJobLogColumns } from './use-job-log-columns';
 
 interface LogFilters {
   jobId?: number;
@@ -38,18 +33,15 @@ function jobIdOf(search: string): number | undefined {
 }
 
 export default function JobLogsPage() {
-  const { t, language } = useIntl();
+  const { t } = useIntl();
   const location = useLocation();
   const initialJobId = jobIdOf(location.search);
   const list = useJobLogList({ jobId: initialJobId });
+  const columns = useJobLogColumns({ withJob: true });
   const [form] = Form.useForm<LogFilters>();
   const from = Form.useWatch('startTimeFrom', form);
   const to = Form.useWatch('startTimeTo', form);
-  const formats = useModelState(userModel, (state) => state.currentUser);
-  const dateFormat = formats?.dateFormat ?? 'YYYY-MM-DD';
-  const dateTimeFormat = formats?.dateTimeFormat ?? 'YYYY-MM-DD HH:mm:ss';
   const field = (name: string) => t(`hsdr.jobLogs.field.${name}`);
-  const now = new Date();
   const title = t('hsdr.jobLogs.title');
 
   return (
@@ -93,34 +85,7 @@ export default function JobLogsPage() {
         list={list}
         caption={title}
         rowKey="logId"
-        columns={[
-          { title: field('logId'), dataIndex: 'logId', width: 90 },
-          { title: field('jobCode'), dataIndex: 'jobCode', width: 160 },
-          {
-            title: field('jobResult'),
-            dataIndex: 'jobResult',
-            width: 120,
-            render: statusRender(jobStatus, 'tag'),
-          },
-          { title: field('executorName'), dataIndex: 'executorName', width: 140 },
-          {
-            title: field('startTime'),
-            dataIndex: 'startTime',
-            width: 150,
-            render: (value: string) => (
-              <Tooltip title={formatServerDate(value, dateTimeFormat)}>
-                <span>{formatRecentDate(value, now, { language, t, dateFormat })}</span>
-              </Tooltip>
-            ),
-          },
-          {
-            title: field('endTime'),
-            dataIndex: 'endTime',
-            width: 170,
-            render: (value: string | null) => formatServerDate(value, dateTimeFormat),
-          },
-          { title: field('messageHeader'), dataIndex: 'messageHeader', width: 240 },
-        ]}
+        columns={columns}
       />
     </Card>
   );

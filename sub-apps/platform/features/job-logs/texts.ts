@@ -16,6 +16,8 @@ export const texts: Record<string, TextMap> = {
     'hsdr.jobLogs.field.startTimeTo': 'Started until',
     'hsdr.jobLogs.search': 'Search',
     'hsdr.jobLogs.reset': 'Reset',
+    'hsdr.jobLogs.runsOf': 'Runs of {code}',
+    'hsdr.jobLogs.openPage': 'Open in Job Logs',
   },
   zh_CN: {
     'hsdr.jobLogs.title': '调度日志',
@@ -31,5 +33,7 @@ export const texts: Record<string, TextMap> = {
     'hsdr.jobLogs.field.startTimeTo': '开始时间至',
     'hsdr.jobLogs.search': '查询',
     'hsdr.jobLogs.reset': '重置',
+    'hsdr.jobLogs.runsOf': '{code} 的运行记录',
+    'hsdr.jobLogs.openPage': '在调度日志中打开',
   },
 };

@@ -1,4 +1,4 @@
-import { jobActionKeys, permissionOf } from './job-actions';
+import { JOB_ACTION_ROWS, jobActionKeys, permissionOf } from './job-actions';
 
 describe('job actions', () => {
   it.each([
@@ -9,6 +9,10 @@ describe('job actions', () => {
     ['ERROR', ['trigger', 'edit', 'delete', 'log']],
   ])('a %s job offers %j', (jobStatus, keys) => {
     expect(jobActionKeys({ jobStatus })).toEqual(keys);
+  });
+
+  it('lists every kind of row, for the width of the actions column', () => {
+    expect(JOB_ACTION_ROWS.map((keys) => keys[0])).toEqual(['start', 'pause', 'resume', 'trigger']);
   });
 
   it('guards each action by its button code', () => {

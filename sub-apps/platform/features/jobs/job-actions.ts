@@ -31,3 +31,14 @@ export function jobActionKeys(job: Pick<JobInfoDto, 'jobStatus'>): JobActionKey[
           : [];
   return [...byStatus, 'trigger', 'edit', 'delete', 'log'];
 }
+
+/** Links shown before "Action": two keep the fixed actions column narrow enough at 1280 px. */
+export const JOB_VISIBLE_ACTIONS = 2;
+
+/** Every list of actions a row can have (one per kind of status): the widest sizes the column. */
+export const JOB_ACTION_ROWS: readonly JobActionKey[][] = [
+  'NEW',
+  'RUNNING',
+  'PAUSE',
+  'COMPLETE',
+].map((jobStatus) => jobActionKeys({ jobStatus }));

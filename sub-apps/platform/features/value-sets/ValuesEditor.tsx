@@ -12,7 +12,7 @@ import { useLeaveGuard } from '@polaris/core/sub-app/leave-guard';
 import type { LovHeaderDto, LovValueRowDto } from '@polaris/core/services/platform/types';
 import type { TenantScope } from '@polaris/core/services/shared';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSaveValues, useValueRows } from './api/use-value-sets';
 import { toSaveRows, type ValueRow } from './save-rows';
 
@@ -130,14 +130,29 @@ function ValuesTable(props: {
   );
 }
 
+/**
+ * Brings the editor into view when it opens (the set chosen from a lower row of the list opened
+ * it below the fold) and gives its heading the focus, so a screen reader says what opened.
+ */
+function useShownWhenOpened() {
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+  return { section, heading };
+}
+
 export function ValuesEditor(props: { header: LovHeaderDto; scope: TenantScope }) {
   const { t } = useIntl();
   const { header, scope } = props;
   const rows = useValueRows(scope, header.lovId);
   const readOnly = scope === 'tenant' && header.tenantId === 0;
+  const shown = useShownWhenOpened();
   return (
-    <section aria-label={t('hpfm.valueList.values', { code: header.lovCode })}>
-      <Typography.Title level={5}>
+    <section ref={shown.section} aria-label={t('hpfm.valueList.values', { code: header.lovCode })}>
+      <Typography.Title level={5} ref={shown.heading} tabIndex={-1}>
         {t('hpfm.valueList.values', { code: header.lovCode })} · {header.lovName}
       </Typography.Title>
       {readOnly && (

@@ -1,4 +1,5 @@
 /** The currency calls and the countries lookup through the real client, signed in as admin. */
+import { setLanguage } from '@polaris/core/i18n/intl';
 import { serviceContract } from '../../../../../test/support/service-contract';
 import { COUNTRY_LOV, fetchCountries } from './fetch-countries';
 import { fetchCurrencies } from './fetch-currencies';
@@ -66,16 +67,19 @@ describe('currencies', () => {
 
   it('update by an organisation role: refused (403), told in the user language, nothing saved', async () => {
     await api.signIn('alice');
+    setLanguage('en_US'); // alice's language, as her shell would say it
     const [usd] = (await fetchCurrencies({ currencyCode: 'USD' })).content;
     await expect(updateCurrency({ ...usd, currencySymbol: 'US$' })).rejects.toMatchObject({
-      kind: 'http',
+      kind: 'business',
       status: 403,
+      code: 'error.permission.site_level',
     });
+    // the server's warn style; a known code in the client's words
     expect(api.notices).toEqual([
       expect.objectContaining({
-        style: 'error',
+        style: 'warn',
         description:
-          'Only a platform (site-level) role may change currencies: the current role belongs to an organisation',
+          'Only a platform-level role may change platform data; your current role belongs to an organisation.',
       }),
     ]);
     expect((await fetchCurrencies({ currencyCode: 'USD' })).content[0]).toEqual(usd);

@@ -138,7 +138,8 @@ describe('permissions', () => {
     expect(api.sent().at(-1)).toMatchObject({ path: '/hsdr/v1/2/job-info' });
     expect(await pauseJob(ref(running))).toMatchObject({ jobStatus: 'PAUSE' });
     const [fresh] = (await fetchJobs({ jobCode: 'GLOBEX.PLAN_RELEASE' })).content;
-    await expect(startJob(ref(fresh))).rejects.toMatchObject({ kind: 'http', status: 403 });
+    // a failed body: the server's words for people, with its status
+    await expect(startJob(ref(fresh))).rejects.toMatchObject({ kind: 'business', status: 403 });
     expect(api.notices).toHaveLength(1);
   });
 });
