@@ -1,3 +1,4 @@
+import type { HTTPRequest } from 'puppeteer';
 /**
  * What a user sees of the request layer (spec section 8): a failed save's notification, a
  * network failure with a retry, and a session that expires mid-work returning to the same page
@@ -65,8 +66,24 @@ describe('request layer in the browser', () => {
   it('sends an expired session back through sign-in to the page the user was opening', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/hiam/user/info');
     await waitForPanelText(page, 'alice@acme.example');
-    await advanceClock(baseUrl, 3601 * 1000);
+    // The session runs out while My Tenants is opening: its call is held until the clock has
+    // moved. (Moved before the click, the gateway's socket check, every 20 s, could end the
+    // session first, and sign-in would then return to the page the user was on.)
+    await page.setRequestInterception(true);
+    let holding = true;
+    const opening = new Promise<HTTPRequest>((resolve) => {
+      page.on('request', (request) => {
+        if (request.isInterceptResolutionHandled()) return;
+        if (holding && request.url().includes('/users/self-tenants')) {
+          holding = false;
+          resolve(request);
+        } else void request.continue();
+      });
+    });
     await clickMenu(page, 'My Tenants');
+    const held = await opening;
+    await advanceClock(baseUrl, 3601 * 1000);
+    await held.continue();
     await page.waitForSelector('input[name=username]');
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(
       `${baseUrl}/hpfm/tenants/mine`,
