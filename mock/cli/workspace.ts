@@ -1,6 +1,7 @@
 /** Where the apps of this repository live and where their builds land. */
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join, resolve } from 'path';
+import type { MicroBuildOptions } from '../../src/build/module-manifest';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
@@ -63,13 +64,7 @@ export function readBuiltModule(app: AppInfo): BuiltModule | null {
 /** What an app's `.umirc.ts` says about it as a module (null for the container). */
 export interface AppModuleSettings {
   publicPath: string;
-  micro: {
-    name: string;
-    registerRegex: string;
-    priority?: number;
-    promptKeys?: string[];
-    routes?: Array<Record<string, unknown>>;
-  } | null;
+  micro: MicroBuildOptions | null;
 }
 
 /** Reads an app's umi config (a module of ours, ~0.4 s the first time: it loads umi's types). */

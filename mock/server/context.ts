@@ -1,6 +1,7 @@
 // What a route handler gets: the parsed request, the gateway state and configuration, and for
 // authenticated routes the caller's session.
 import type { IncomingMessage } from 'node:http';
+import type { MicroBuildOptions } from '../../src/build/module-manifest';
 import type { HeaderSettings } from './http/security-headers';
 import type { Session } from './auth/token-store';
 import type { ParsedBody } from './http/body';
@@ -28,12 +29,9 @@ export interface ModuleSource {
 }
 
 /** A module whose build is not there yet: enough for the shell to know which pages are its. */
-export interface PendingModule {
+export interface PendingModule
+  extends Pick<MicroBuildOptions, 'registerRegex' | 'priority' | 'promptKeys' | 'routes'> {
   status: 'building' | 'failed';
-  registerRegex: string;
-  priority?: number;
-  promptKeys?: string[];
-  routes?: Array<Record<string, unknown>>;
 }
 
 export interface GatewayConfig {
