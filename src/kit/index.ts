@@ -85,3 +85,19 @@ export { collectChanges, type CollectOptions } from './editable-table/row-change
 export { errorText, validateRows, validateValue } from './editable-table/validate';
 // The file attachment (upload with progress, list, preview, download, delete): see CONTRIBUTING.
 export * from './attachment';
+// Pages as declarations: a list page's declaration and the one component that shows it.
+export { ResourcePage, type ResourcePageProps } from './resource/ResourcePage';
+export { defineResource } from './resource/types';
+export type {
+  BatchActionSpec,
+  CellContext,
+  CellKind,
+  ColumnSpec,
+  ConfirmSpec,
+  FormFieldSpec,
+  FormSpec,
+  ResourceDefinition,
+  RowActionSpec,
+  SearchFieldSpec,
+  SelectOption,
+} from './resource/types';

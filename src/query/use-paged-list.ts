@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from '../i18n/useIntl';
 import { tableQuery } from '../request/filters';
 import {
@@ -14,8 +14,16 @@ import {
   pagerOf,
   type Page,
   type PageQuery,
+  type PageRequest,
   type SortRequest,
 } from '../request/paging';
+
+/** Where a list stands: what a page may keep to come back to. */
+export interface ListPosition<F> {
+  filters: F;
+  page: PageRequest;
+  sort: SortRequest | null;
+}
 
 export interface PagedListOptions<T, F> {
   /** What the list is, e.g. ['hsdr', 'jobs']; the filters, page and language are added. */
@@ -23,15 +31,25 @@ export interface PagedListOptions<T, F> {
   fetch(query: F & PageQuery): Promise<Page<T>>;
   initialFilters?: F;
   pageSize?: number;
+  /** Where the list stood when the page was last shown (its filters win over initialFilters). */
+  resume?: ListPosition<F>;
+  /** Told each time the filters, page or sort change. */
+  onPosition?: (position: ListPosition<F>) => void;
 }
 
 export function usePagedList<T, F extends object = Record<string, unknown>>(
   options: PagedListOptions<T, F>,
 ) {
   const { language } = useIntl();
-  const [filters, setFilters] = useState<F>(options.initialFilters ?? ({} as F));
-  const [page, setPage] = useState({ current: 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<SortRequest | null>(null);
+  const { resume, onPosition } = options;
+  const [filters, setFilters] = useState<F>(
+    resume?.filters ?? options.initialFilters ?? ({} as F),
+  );
+  const [page, setPage] = useState<PageRequest>(
+    resume?.page ?? { current: 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
+  );
+  const [sort, setSort] = useState<SortRequest | null>(resume?.sort ?? null);
+  useEffect(() => onPosition?.({ filters, page, sort }), [onPosition, filters, page, sort]);
   const query = tableQuery(filters as Record<string, unknown>, page, sort) as F & PageQuery;
   const result = useQuery({
     queryKey: [...options.key, language, query],
@@ -46,6 +64,9 @@ export function usePagedList<T, F extends object = Record<string, unknown>>(
     rows: result.data?.content ?? [],
     pager: { ...pager, current: page.current, pageSize: page.pageSize },
     filters,
+    sort,
+    /** The query of the page shown (filters without empty ones, page, size, sort). */
+    current: query,
     /** New filters from the search form: back to the first page. */
     search(next: F) {
       setFilters(next);

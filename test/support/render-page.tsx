@@ -7,6 +7,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { createModelStore, type ModelStore } from '../../src/core/model';
 import type { TextMap } from '../../src/i18n/defaults';
 import { setLanguage } from '../../src/i18n/intl';
@@ -49,6 +50,8 @@ export interface PageOptions {
   texts?: Record<string, TextMap>;
   language?: string;
   user?: Partial<CurrentUser>;
+  /** The page's address (path and query), as its tab or router gives it. */
+  path?: string;
 }
 
 export interface RenderedPage extends RenderResult {
@@ -67,7 +70,9 @@ export function renderPage(page: ReactElement, options: PageOptions = {}): Rende
     <StyleProvider container={antdStyles}>
       <RuntimeProvider runtime={runtime}>
         <Provider store={models.store}>
-          <ServerDataProvider>{page}</ServerDataProvider>
+          <ServerDataProvider>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>{page}</MemoryRouter>
+          </ServerDataProvider>
         </Provider>
       </RuntimeProvider>
     </StyleProvider>,

@@ -10,8 +10,10 @@ import { personaliseColumns, type PersonalisableColumn } from './personalise';
 export function usePersonalisedColumns<C extends PersonalisableColumn>(
   code: string,
   columns: readonly C[],
+  options: { enabled?: boolean } = {},
 ): C[] {
   const { data } = useQuery({
+    enabled: options.enabled ?? true,
     queryKey: ['ui-table', code],
     // asked quietly: a missing definition is no error for the user
     queryFn: () => fetchUiTable({ code }, { silent: true }),

@@ -1,0 +1,25 @@
+/** Texts of the kit's resource pages (toolbar, form dialog). */
+import type { TextMap } from '../../i18n/defaults';
+
+export const resourceTexts: Record<string, TextMap> = {
+  en_US: {
+    'hzero.common.kit.create': 'Create',
+    'hzero.common.kit.export': 'Export',
+    'hzero.common.kit.form.create': 'Create',
+    'hzero.common.kit.form.discard.title': 'Discard your changes?',
+    'hzero.common.kit.form.discard.content': 'What you entered in this form has not been saved.',
+    'hzero.common.kit.form.discard.ok': 'Discard',
+    'hzero.common.kit.form.discard.keep': 'Keep editing',
+    'hzero.common.kit.validation.range': '{label} must be from {min} to {max}',
+  },
+  zh_CN: {
+    'hzero.common.kit.create': '新建',
+    'hzero.common.kit.export': '导出',
+    'hzero.common.kit.form.create': '新建',
+    'hzero.common.kit.form.discard.title': '放弃修改？',
+    'hzero.common.kit.form.discard.content': '此表单中输入的内容尚未保存。',
+    'hzero.common.kit.form.discard.ok': '放弃',
+    'hzero.common.kit.form.discard.keep': '继续编辑',
+    'hzero.common.kit.validation.range': '{label}须在 {min} 到 {max} 之间',
+  },
+};

@@ -1,0 +1,125 @@
+/**
+ * What a resource page's actions do, the same on every page: a confirmation first where the
+ * declaration asks for one, the row's actions disabled while one of its own runs, "done" told
+ * and the list (and the lists it changes) asked again when it lands. A refused action changes
+ * nothing on screen: the request layer has said why.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from '../../i18n/useIntl';
+import { notifications } from '../../request/notify';
+import type { RowAction } from '../actions/arrange-actions';
+import type { ModalHelper } from '../modal/use-modal-helper';
+import type { BatchActionSpec, ResourceDefinition, RowActionSpec } from './types';
+
+export interface ActionHandlers<R> {
+  /** The page's own actions (keys the declaration does not `run`). */
+  onAction?: Partial<Record<string, (row: R) => void>>;
+  openForm(row: R | null): void;
+  openDetail(row: R): void;
+}
+
+export function useRowActions<R extends object, Q extends object, V>(
+  resource: ResourceDefinition<R, Q, V>,
+  modals: ModalHelper,
+  handlers: ActionHandlers<R>,
+) {
+  const { t } = useIntl();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<ReadonlySet<unknown>>(new Set());
+  const texts = resource.texts;
+
+  const refresh = () => {
+    for (const key of [resource.key, ...(resource.alsoChanges ?? [])]) {
+      void client.invalidateQueries({ queryKey: key });
+    }
+  };
+
+  /** Runs a change; while it runs the rows it concerns are busy. */
+  const change = async (ids: unknown[], work: () => Promise<unknown>, quiet = false) => {
+    setBusy((current) => new Set([...current, ...ids]));
+    try {
+      await work();
+      if (!quiet) notifications.success();
+      refresh();
+    } finally {
+      setBusy((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    }
+  };
+
+  const ask = (
+    title: string,
+    content: string | undefined,
+    danger: boolean,
+    onOk: () => Promise<unknown>,
+  ) => modals.open({ title, content, okButtonProps: { danger }, onOk });
+
+  const perform = (spec: RowActionSpec<R>, row: R) => {
+    const id = row[resource.rowKey];
+    if (spec.run) {
+      const result = spec.run(row);
+      return result ? change([id], () => result, spec.quiet) : undefined;
+    }
+    if (spec.key === 'edit') return handlers.openForm(row);
+    if (spec.key === 'detail') return handlers.openDetail(row);
+    if (spec.key === 'delete' && resource.remove) {
+      const remove = resource.remove;
+      return change([id], () => remove([row]));
+    }
+    return handlers.onAction?.[spec.key]?.(row);
+  };
+
+  const labelOf = (spec: { key: string; label?: string }) =>
+    t(spec.label ?? `${texts}.action.${spec.key}`);
+
+  const rowActions = (row: R): RowAction[] =>
+    (resource.actions ?? [])
+      .filter((spec) => !spec.when || spec.when(row))
+      .map((spec) => ({
+        key: spec.key,
+        label: labelOf(spec),
+        permissionList: spec.permission ? [spec.permission] : undefined,
+        danger: spec.danger ?? spec.key === 'delete',
+        disabled: busy.has(row[resource.rowKey]),
+        onClick: () => {
+          const confirm = spec.confirm;
+          // a refusal was told by the request layer; nothing else to do with it here
+          if (!confirm) return void Promise.resolve(perform(spec, row)).catch(() => undefined);
+          const values = confirm.values?.(row);
+          ask(
+            t(confirm.title, values),
+            confirm.content ? t(confirm.content, values) : undefined,
+            spec.danger ?? spec.key === 'delete',
+            async () => {
+              await (perform(spec, row) ?? Promise.resolve());
+            },
+          );
+        },
+      }));
+
+  const runBatch = (spec: BatchActionSpec<R>, rows: R[], done: () => void) => {
+    const work = spec.run ?? (spec.key === 'delete' ? resource.remove : undefined);
+    if (!work) return;
+    const go = () =>
+      change(
+        rows.map((row) => row[resource.rowKey]),
+        () => work(rows),
+      ).then(done);
+    if (!spec.confirm) return void go().catch(() => undefined);
+    const values = { count: rows.length };
+    ask(
+      t(spec.confirm.title, values),
+      spec.confirm.content ? t(spec.confirm.content, values) : undefined,
+      spec.danger ?? spec.key === 'delete',
+      go,
+    );
+  };
+
+  /** A save landed: told, and the lists asked again. */
+  const saved = () => {
+    notifications.success();
+    refresh();
+  };
+
+  return { rowActions, runBatch, labelOf, saved, busy };
+}
