@@ -4,8 +4,6 @@
  * section 7; tenant-level roles put the organisation in the path, spec section 6).
  */
 import { getRuntimeConfig, type GatewayServices } from '../config/runtime';
-import { fetchPage } from '../request/fetch-page';
-import type { Page } from '../request/paging';
 
 /** Options a caller may pass through to `request` (a background poll, for example, is silent). */
 export interface CallOptions {
@@ -46,34 +44,4 @@ export function gateway(): GatewayServices {
 /** A `/v1` URL of a gateway service at the given scope, e.g. `/hpfm/v1{tenantPrefix}/lovs/value`. */
 export function v1(service: keyof GatewayServices, scope: PublicScope, path: string): string {
   return `${gateway()[service]}/v1${scopeSegment(scope)}/${path.replace(/^\/+/, '')}`;
-}
-
-/**
- * A paged list of a gateway service (the one shape every list fetcher has): where it is, and
- * reading one page of it with the search form's values (empty ones dropped).
- *
- *     export const fetchJobs = listEndpoint<JobInfoDto, JobQuery>('scheduler', 'tenant', 'job-info');
- *     await fetchJobs({ jobCode: 'a', page: 0, size: 10 });
- *     fetchJobs.url(); // '/hsdr/v1/{tenantId}/job-info' (the client fills the organisation)
- */
-export interface ListEndpoint<T, Q extends object = object> {
-  (query?: Q & PagedFields, options?: CallOptions): Promise<Page<T>>;
-  url(): string;
-}
-
-interface PagedFields {
-  page?: number;
-  size?: number;
-  sort?: string;
-}
-
-export function listEndpoint<T, Q extends object = object>(
-  service: keyof GatewayServices,
-  scope: PublicScope,
-  path: string,
-): ListEndpoint<T, Q> {
-  const url = () => v1(service, scope, path);
-  const fetch = (query: (Q & PagedFields) | undefined, options?: CallOptions) =>
-    fetchPage<T>(url(), query ?? {}, options);
-  return Object.assign(fetch, { url });
 }

@@ -12,7 +12,7 @@ import { WatermarkScope } from '../kit/watermark/WatermarkScope';
 import { permissionCheckerOf } from '../permissions/current-checker';
 import { useRuntime } from '../runtime/RuntimeProvider';
 import type { ShellBridge } from '../micro/protocol';
-import { LeaveGuardProvider, type LeaveGuard } from './leave-guard';
+import { LeaveGuardProvider, type LeaveGuard } from '../kit/leave-guard';
 import { PageNavigationProvider } from './navigation';
 import { SubAppPages } from './SubAppPages';
 import type { PageRoute } from './types';

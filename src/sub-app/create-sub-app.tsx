@@ -31,7 +31,7 @@ import { bootSession } from '../startup/boot';
 import { hostApiHost, type HostSession } from '../micro/host-session';
 import type { SubAppProps } from '../micro/protocol';
 import { EmbeddedApp } from './EmbeddedApp';
-import { unsavedPagesOf } from './leave-guard';
+import { unsavedPagesOf } from '../kit/leave-guard';
 import { loadSubAppTexts } from './load-texts';
 import { ShellSlots } from './ShellSlots';
 import { checkRoutesRegistered, mountTarget, standaloneTarget } from './start-checks';

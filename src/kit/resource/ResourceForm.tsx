@@ -7,7 +7,7 @@
 import { Form, Input, InputNumber, Modal, Select, Switch, type FormRule } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/useIntl';
-import { useLeaveGuard } from '../../sub-app/leave-guard';
+import { useLeaveGuard } from '../leave-guard';
 import { LovField } from '../lov/LovField';
 import { LovSelect } from '../lov/LovSelect';
 import { KitModal } from '../modal/KitModal';

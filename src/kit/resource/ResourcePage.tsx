@@ -9,7 +9,7 @@
  *     }
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Drawer, Space, type TableColumnType, type TableProps } from 'antd';
+import { Card, Drawer, Space, type TableColumnType, type TableProps } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { ButtonPermission } from '../../components/ButtonPermission';
 import { useIntl } from '../../i18n/useIntl';

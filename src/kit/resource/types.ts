@@ -10,7 +10,7 @@
  */
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
-import type { ListEndpoint } from '../../services/shared';
+import type { ListEndpoint } from '../../services/list-endpoint';
 import type { StatusView } from '../status/status-view';
 import type { Translate } from '../texts';
 

@@ -3,7 +3,7 @@
  * the tab (or leaving the page) asks before the input is thrown away.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useLeaveGuard } from '@polaris/core/sub-app/leave-guard';
+import { useLeaveGuard } from '@polaris/core/kit/leave-guard';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
 import type { SelfProfilePatch } from '@polaris/core/services/iam/users';
 import { Button, Form, Input, Modal, Space } from 'antd';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { platformTexts } from '../../texts';
 import UserInfoPage from './UserInfoPage';
-import { LeaveGuardProvider, type LeaveGuard } from '@polaris/core/sub-app/leave-guard';
+import { LeaveGuardProvider, type LeaveGuard } from '@polaris/core/kit/leave-guard';
 
 jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
 jest.mock('@polaris/core/services/iam/users', () => ({ updateSelfProfile: jest.fn() }));

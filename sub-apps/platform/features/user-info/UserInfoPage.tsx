@@ -3,7 +3,7 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { userModel } from '@polaris/core/models/user';
 import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
 import { Card, Descriptions } from 'antd';
-import { useHasKeptDraft } from '@polaris/core/sub-app/leave-guard';
+import { useHasKeptDraft } from '@polaris/core/kit/leave-guard';
 import { useState } from 'react';
 import { ProfileForm } from './ProfileForm';
 

@@ -8,7 +8,7 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { EditableTable } from '@polaris/core/kit/editable-table/EditableTable';
 import type { EditableColumn, EditableRow } from '@polaris/core/kit/editable-table/types';
 import { useEditableTable } from '@polaris/core/kit/editable-table/use-editable-table';
-import { useLeaveGuard } from '@polaris/core/sub-app/leave-guard';
+import { useLeaveGuard } from '@polaris/core/kit/leave-guard';
 import type { LovHeaderDto, LovValueRowDto } from '@polaris/core/services/platform/types';
 import type { TenantScope } from '@polaris/core/services/shared';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
