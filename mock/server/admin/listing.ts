@@ -1,7 +1,10 @@
 // Paged lists of the admin pages: filters from the query (empty ones ignored), then
 // `sort=field,asc|desc` (repeatable) over the answer's fields, then a zero-based page (size
-// default 10, at most 1000).
+// default 10, at most 1000). With `exportType=COLUMN` the same list, sorted and unpaged, is a
+// CSV file of the columns the caller names (`exportColumns`, headed by `exportTitles`).
 import type { Page } from '../platform-types';
+import { attachmentDisposition } from '../http/disposition';
+import { json, type Reply } from '../http/reply';
 import { pageOf } from '../work/paging';
 import { invalid } from './failure';
 
@@ -46,6 +49,23 @@ function sortOrders(query: URLSearchParams, fields: string[]): [string, 1 | -1][
     });
 }
 
+/** Rows sorted by the query's `sort` (then by `byDefault`); the sort fields are the row's. */
+function sortedRows<T extends Row>(
+  rows: T[],
+  query: URLSearchParams,
+  byDefault: (a: T, b: T) => number,
+): T[] {
+  const fields = rows.length > 0 ? Object.keys(rows[0]) : [];
+  const orders = rows.length > 0 ? sortOrders(query, fields) : [];
+  return [...rows].sort((a, b) => {
+    for (const [field, sign] of orders) {
+      const by = compare(a[field as keyof T], b[field as keyof T], sign);
+      if (by !== 0) return by;
+    }
+    return byDefault(a, b);
+  });
+}
+
 /**
  * The page the query asks for: rows sorted by the query's `sort` (then by `byDefault`), paged.
  * Rows are the answer rows, so the sort fields are the columns the caller sees.
@@ -55,14 +75,80 @@ export function listPage<T extends Row>(
   query: URLSearchParams,
   byDefault: (a: T, b: T) => number,
 ): Page<T> {
-  const fields = rows.length > 0 ? Object.keys(rows[0]) : [];
-  const orders = rows.length > 0 ? sortOrders(query, fields) : [];
-  const sorted = [...rows].sort((a, b) => {
-    for (const [field, sign] of orders) {
-      const by = compare(a[field as keyof T], b[field as keyof T], sign);
-      if (by !== 0) return by;
-    }
-    return byDefault(a, b);
-  });
-  return pageOf(sorted, query);
+  return pageOf(sortedRows(rows, query, byDefault), query);
+}
+
+/** Most rows one export holds. */
+export const EXPORT_ROW_LIMIT = 10_000;
+
+/** A CSV cell: quoted; text a spreadsheet would run as a formula starts with an apostrophe. */
+function csvCell(value: unknown): string {
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The rows as a CSV file (UTF-8 with a BOM, so spreadsheet programs read it right). */
+export function csvFile<T extends Row>(
+  rows: T[],
+  columns: { field: string; title: string }[],
+  fileName: string,
+): Reply {
+  const lines = [
+    columns.map((column) => csvCell(column.title)).join(','),
+    ...rows.map((row) =>
+      columns.map((column) => csvCell((row as Record<string, unknown>)[column.field])).join(','),
+    ),
+  ];
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': attachmentDisposition(fileName),
+      'Cache-Control': 'no-store',
+    },
+    body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`),
+  };
+}
+
+/** The columns an export asks for; none, or one that is not a field of the rows, is refused. */
+function exportColumns<T extends Row>(rows: T[], query: URLSearchParams) {
+  const fields = query.getAll('exportColumns').filter((field) => field.trim() !== '');
+  const titles = query.getAll('exportTitles');
+  if (fields.length === 0) {
+    throw invalid(
+      '导出需要至少一列 (exportColumns)',
+      'an export needs at least one column (exportColumns)',
+    );
+  }
+  const known = rows.length > 0 ? Object.keys(rows[0]) : fields;
+  const unknown = fields.find((field) => !known.includes(field));
+  if (unknown !== undefined) {
+    throw invalid(
+      `导出列 ${unknown} 不是列表的列`,
+      `export column ${unknown} is not a column of the list`,
+    );
+  }
+  return fields.map((field, index) => ({ field, title: titles[index] || field }));
+}
+
+/**
+ * A list route's answer: the page asked for, or with `exportType=COLUMN` the whole list (as
+ * sorted, at most EXPORT_ROW_LIMIT rows) as `${name}.csv`.
+ */
+export function listReply<T extends Row>(
+  rows: T[],
+  query: URLSearchParams,
+  byDefault: (a: T, b: T) => number,
+  name: string,
+): Reply {
+  if (query.get('exportType') !== 'COLUMN') return json(listPage(rows, query, byDefault));
+  const columns = exportColumns(rows, query);
+  const sorted = sortedRows(rows, query, byDefault).slice(0, EXPORT_ROW_LIMIT);
+  return csvFile(sorted, columns, `${name}.csv`);
 }

@@ -4,7 +4,7 @@
 import { t } from '../../data/lov-types';
 import { currencyRow, type CurrencyInput } from '../admin/currency-store';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
-import { contains, listPage } from '../admin/listing';
+import { contains, listReply } from '../admin/listing';
 import { userRoute, type ApiRoute } from '../context';
 import { json } from '../http/reply';
 import {
@@ -30,7 +30,12 @@ const listCurrencies: AdminHandler = (ctx, lang) => {
         (enabled === undefined || currency.enabledFlag === enabled),
     )
     .map((currency) => currencyRow(currency, lang));
-  return json(listPage(rows, ctx.query, (a, b) => a.currencyCode.localeCompare(b.currencyCode)));
+  return listReply(
+    rows,
+    ctx.query,
+    (a, b) => a.currencyCode.localeCompare(b.currencyCode),
+    'currencies',
+  );
 };
 
 function readUpdate(reader: FieldReader): CurrencyInput {

@@ -4,7 +4,7 @@ import { seedTenants } from '../../data/tenants';
 import type { UserContext } from '../context';
 import { formFields } from '../http/body';
 import { failed, json, type Reply } from '../http/reply';
-import { attachmentDisposition } from './files';
+import { attachmentDisposition } from '../http/disposition';
 import { tenantRoutes } from './tenant-path';
 
 export const DEMO_EXPORT_FILE_NAME = '租户导出-demo.csv';

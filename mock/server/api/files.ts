@@ -14,6 +14,7 @@ import {
 } from '../context';
 import { formFields, MAX_UPLOAD_BYTES, parseBody, readRawBody } from '../http/body';
 import { multipartBoundary, multipartFields, parseMultipart } from '../http/multipart';
+import { attachmentDisposition } from '../http/disposition';
 import { empty, failed, json, text, type Reply } from '../http/reply';
 import { fileRow, isKnownBucket, type StoredFile } from '../work/file-store';
 import { directoryProblem, fileNameProblem, servedContentType } from '../work/upload-rules';
@@ -123,15 +124,6 @@ function deleteBy(fieldsToMatch: Matchable[], required: Matchable[] = []) {
     );
     return empty(200);
   };
-}
-
-/** RFC 6266 / 5987: `attachment; filename*=UTF-8''<percent-encoded UTF-8 name>`. */
-export function attachmentDisposition(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename*=UTF-8''${encoded}`;
 }
 
 async function download(ctx: UserContext, fields: URLSearchParams): Promise<Reply> {

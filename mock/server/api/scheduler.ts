@@ -7,7 +7,7 @@ import { checkCron } from '../admin/cron';
 import { AdminFailure } from '../admin/failure';
 import { arrayBody, FieldReader, objectBody, queryReader, type Raw } from '../admin/input';
 import { jobRow, logRow, type JobRef, type StatusAction, type StoredJob } from '../admin/job-store';
-import { contains, listPage } from '../admin/listing';
+import { contains, listReply } from '../admin/listing';
 import type { UserContext } from '../context';
 import { userRoute, type ApiRoute } from '../context';
 import { empty, json } from '../http/reply';
@@ -52,7 +52,7 @@ const listJobs: AdminHandler = (ctx, lang) => {
         (jobStatus === undefined || job.jobStatus === jobStatus),
     )
     .map((job) => answerJob(ctx, job, lang));
-  return json(listPage(rows, ctx.query, (a, b) => a.jobId - b.jobId));
+  return listReply(rows, ctx.query, (a, b) => a.jobId - b.jobId, 'jobs');
 };
 
 function readRef(raw: Raw, where?: { zh_CN: string; en_US: string }): JobRef {
@@ -138,12 +138,11 @@ const listLogs: AdminHandler = (ctx, lang) => {
         (from === undefined || log.startTime >= from) &&
         (to === undefined || log.startTime <= to),
     );
-  return json(
-    listPage(
-      rows,
-      ctx.query,
-      (a, b) => b.startTime.localeCompare(a.startTime) || b.logId - a.logId,
-    ),
+  return listReply(
+    rows,
+    ctx.query,
+    (a, b) => b.startTime.localeCompare(a.startTime) || b.logId - a.logId,
+    'job-logs',
   );
 };
 

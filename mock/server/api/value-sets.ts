@@ -7,7 +7,7 @@ import type { StoredHeader, ValueOperation, WriteScope } from '../admin/value-se
 import { headerRow, valueRow } from '../admin/value-set-store';
 import { notFound } from '../admin/failure';
 import { arrayBody, FieldReader, queryReader, type Raw } from '../admin/input';
-import { contains, listPage } from '../admin/listing';
+import { contains, listReply } from '../admin/listing';
 import { t } from '../../data/lov-types';
 import type { ApiRoute, UserContext } from '../context';
 import { userRoute } from '../context';
@@ -70,7 +70,7 @@ const listHeaders: AdminHandler = (ctx, lang) => {
         (enabledFlag === undefined || header.enabledFlag === enabledFlag),
     )
     .map((header) => headerRow(header, lang));
-  return json(listPage(rows, ctx.query, (a, b) => a.lovId - b.lovId));
+  return listReply(rows, ctx.query, (a, b) => a.lovId - b.lovId, 'value-sets');
 };
 
 function pathId(ctx: UserContext, name: string): number {
@@ -89,8 +89,11 @@ const listValues: AdminHandler = (ctx, lang) => {
     .values(header.lovId)
     .filter((v) => contains(v.value, value) && contains(v.meaning[lang], meaning))
     .map((v) => valueRow(v, lang));
-  return json(
-    listPage(rows, ctx.query, (a, b) => a.orderSeq - b.orderSeq || a.lovValueId - b.lovValueId),
+  return listReply(
+    rows,
+    ctx.query,
+    (a, b) => a.orderSeq - b.orderSeq || a.lovValueId - b.lovValueId,
+    'values',
   );
 };
 
