@@ -52,6 +52,8 @@ export interface PageOptions {
   user?: Partial<CurrentUser>;
   /** The page's address (path and query), as its tab or router gives it. */
   path?: string;
+  /** The app's runtime, to show a page again in the same app (default: a new one). */
+  runtime?: Runtime;
 }
 
 export interface RenderedPage extends RenderResult {
@@ -60,7 +62,7 @@ export interface RenderedPage extends RenderResult {
 }
 
 export function renderPage(page: ReactElement, options: PageOptions = {}): RenderedPage {
-  const runtime = startRuntime({ bundledTexts: options.texts });
+  const runtime = options.runtime ?? startRuntime({ bundledTexts: options.texts });
   setLanguage(options.language ?? 'en_US');
   const user = makeCurrentUser(options.user);
   updateSessionFromUser(user);

@@ -97,9 +97,11 @@ export function ResourceForm<R, V>({
   const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
   const [initial] = useState(() => spec.initial(row));
+  // in the page's tree (its theme and language), and gone with it
+  const [confirms, confirmHolder] = Modal.useModal();
   const askDiscard = () =>
     new Promise<boolean>((resolve) => {
-      Modal.confirm({
+      confirms.confirm({
         title: t('hzero.common.kit.form.discard.title'),
         content: t('hzero.common.kit.form.discard.content'),
         okText: t('hzero.common.kit.form.discard.ok'),
@@ -140,6 +142,8 @@ export function ResourceForm<R, V>({
     >
       <Form
         form={form}
+        // its own ids (record_name), apart from the search form's fields of the same names
+        name="record"
         layout="vertical"
         initialValues={initial as object}
         onValuesChange={() => setDirty(true)}
@@ -161,6 +165,7 @@ export function ResourceForm<R, V>({
             );
           })}
       </Form>
+      {confirmHolder}
     </KitModal>
   );
 }
