@@ -31,6 +31,8 @@ interface Case {
   /** The list's API path (as the gateway sees it, the organisation filled in). */
   api: RegExp;
   rowKey: string;
+  /** The row edited (one its page lets be edited). */
+  editRow: string;
   /** The sortable column's heading and field. */
   sortHeading: string;
   sortField: string;
@@ -60,6 +62,7 @@ const CASES: Case[] = [
     path: '/hpfm/currency',
     api: /^\/hpfm\/v1\/currencys$/,
     rowKey: 'currencyCode',
+    editRow: 'USD',
     sortHeading: '币种代码',
     sortField: 'currencyCode',
     input: 'record_currencyName',
@@ -82,6 +85,7 @@ const CASES: Case[] = [
     path: '/hsdr/job-info',
     api: /^\/hsdr\/v1\/\d+\/job-info$/,
     rowKey: 'jobCode',
+    editRow: 'HPFM.HOLIDAY_IMPORT',
     sortHeading: '优先级',
     sortField: 'jobPriority',
     input: 'record_description',
@@ -190,7 +194,8 @@ describe.each(CASES)('$name on the kit', (spec) => {
       );
 
       // an edit refused because someone saved first keeps the dialog and what was typed
-      const rowXPath = `${PANEL}//tbody/tr[contains(@class, "ant-table-row")][1]`;
+      const edited = descending.content.find((row) => row[spec.rowKey] === spec.editRow)!;
+      const rowXPath = `${PANEL}//tbody/tr[contains(@class, "ant-table-row")][td[normalize-space(.)="${spec.editRow}"]]`;
       const editLink = `::-p-xpath(${rowXPath}//button[translate(normalize-space(.), " ", "")="编辑"])`;
       if (await page.$(editLink)) await page.locator(editLink).click();
       else {
@@ -199,7 +204,7 @@ describe.each(CASES)('$name on the kit', (spec) => {
         await page.locator('::-p-xpath(//li[@role="menuitem"][normalize-space(.)="编辑"])').click();
       }
       const input = await page.waitForSelector(`.ant-modal input#${spec.input}`);
-      await spec.saveElsewhere(page, first, calls.at(-1)?.pathname ?? '');
+      await spec.saveElsewhere(page, edited, calls.at(-1)?.pathname ?? '');
       await input!.click({ count: 3 });
       await input!.type(spec.typed);
       await page
@@ -216,7 +221,7 @@ describe.each(CASES)('$name on the kit', (spec) => {
           '::-p-xpath(//div[contains(@class, "ant-modal")]//button[translate(normalize-space(.), " ", "")="取消"])',
         )
         .click();
-      await page.locator('::-p-xpath(//button[normalize-space(.)="放弃"])').click();
+      await page.locator('::-p-xpath(//button[translate(normalize-space(.), " ", "")="放弃"])').click();
       await page.waitForFunction(() => !document.querySelector(`.ant-modal input[id^="record_"]`));
 
       // the export: every row as sorted, in the columns shown, as a CSV file
