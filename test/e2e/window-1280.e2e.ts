@@ -188,10 +188,10 @@ describe('an announcement being written', () => {
     try {
       await page
         .locator(
-          '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="新 建"])',
+          '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="新建"])',
         )
         .click();
-      const content = await page.waitForSelector('.ant-modal textarea#noticeContent');
+      const content = await page.waitForSelector('.ant-modal textarea#record_noticeContent');
       // a long text: the preview under the form grows with it
       // a long text (set at once: typed, every letter re-renders the preview under the form)
       const text = Array.from({ length: 30 }, (_, i) => `<p>Line ${i + 1}</p>`).join('\n');

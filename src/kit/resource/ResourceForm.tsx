@@ -76,6 +76,9 @@ function control(field: FormFieldSpec, label: string, t: Translate): ReactNode {
   }
 }
 
+/** The form's name: its fields' ids are `${RECORD_FORM}_${field}`. */
+export const RECORD_FORM = 'record';
+
 export interface ResourceFormProps<R, V> {
   spec: FormSpec<R, V>;
   texts: string;
@@ -142,8 +145,9 @@ export function ResourceForm<R, V>({
     >
       <Form
         form={form}
-        // its own ids (record_name), apart from the search form's fields of the same names
-        name="record"
+        // its fields' ids (`record_title`) differ from the search form's (`title`) on the page
+        // behind it: each label names its own field
+        name={RECORD_FORM}
         layout="vertical"
         initialValues={initial as object}
         onValuesChange={() => setDirty(true)}

@@ -1,14 +1,16 @@
 /**
- * A message or a notice opened from the inbox, in a drawer: subject, type, date and the body, the
- * server's HTML through the one sanitiser (nothing in it runs). A failure shows in place.
+ * The message or notice open in an inbox tab, in a drawer: subject, type, date and the body, the
+ * server's HTML through the one sanitiser (nothing in it runs). A failure shows in place. Shown
+ * while the item is open (`useOpenedItem`); closing it closes the item.
  */
 import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { Attachment } from '@polaris/core/kit/attachment/Attachment';
 import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
+import { useDateTimeFormat } from '@polaris/core/kit/time/use-date-time-format';
 import { SafeHtml } from '@polaris/core/security/SafeHtml';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import type { OpenedItem } from './api/use-inbox';
 
 export interface DetailView {
   title: string;
@@ -19,22 +21,23 @@ export interface DetailView {
   attachmentUuid?: string | null;
 }
 
-export function DetailDrawer({
-  query,
-  view,
+export function DetailDrawer<T>({
+  item,
   heading,
-  dateTimeFormat,
-  onClose,
+  view: viewOf,
 }: {
-  query: UseQueryResult<unknown>;
-  view: DetailView | undefined;
+  item: OpenedItem<T>;
   heading: string;
-  dateTimeFormat: string;
-  onClose(): void;
+  /** What of the item the drawer shows. */
+  view: (item: T) => DetailView;
 }) {
   const { t } = useIntl();
+  const dateTimeFormat = useDateTimeFormat();
+  if (item.id === undefined) return null;
+  const { query } = item;
+  const view = query.data === undefined ? undefined : viewOf(query.data);
   return (
-    <Drawer open width={560} title={heading} onClose={onClose} destroyOnClose>
+    <Drawer open width={560} title={heading} onClose={item.close}>
       <QueryFailure query={query} />
       {query.isLoading && <Skeleton active />}
       {view && (

@@ -1,26 +1,45 @@
 /** @jest-environment jsdom */
-import { fetchLovValues, fetchLovValuesBatch } from '@polaris/core/services/platform/lov';
-import { markMessagesRead } from '@polaris/core/services/message/messages';
-import type { UserMessageDto } from '@polaris/core/services/message/types';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Page } from '@polaris/core/request/paging';
+import { fetchNoticePreview, markMessagesRead } from '@polaris/core/services/message/messages';
+import type { NoticeDto, UserMessageDto } from '@polaris/core/services/message/types';
+import { fetchLovValues } from '@polaris/core/services/platform/lov';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { messagesTexts } from '../../texts';
+import { deleteUserMessages } from './api/delete-user-messages';
+import { fetchPublishedNotice } from './api/fetch-published-notice';
 import { fetchUserMessage } from './api/fetch-user-message';
 import { fetchUserMessages } from './api/fetch-user-messages';
 import InboxPage from './InboxPage';
 
-jest.mock('./api/fetch-user-messages', () => ({ fetchUserMessages: jest.fn() }));
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+jest.mock('./api/fetch-user-messages', () => ({
+  fetchUserMessages: Object.assign(jest.fn(), { url: () => '/hmsg/v1/{tenantId}/messages/user' }),
+}));
 jest.mock('./api/fetch-user-message', () => ({ fetchUserMessage: jest.fn() }));
+jest.mock('./api/delete-user-messages', () => ({ deleteUserMessages: jest.fn() }));
+jest.mock('./api/fetch-published-notice', () => ({ fetchPublishedNotice: jest.fn() }));
 jest.mock('@polaris/core/services/message/messages', () => ({
   markMessagesRead: jest.fn(),
-  fetchNoticePreview: jest.fn().mockResolvedValue([]),
+  fetchNoticePreview: jest.fn(),
 }));
+jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
 jest.mock('@polaris/core/services/platform/lov', () => ({
   fetchLovValues: jest.fn(),
-  fetchLovValuesBatch: jest.fn(),
+  fetchLovValuesBatch: jest.fn(async () => ({})),
+  fetchLovData: jest.fn(),
+  fetchLovViewInfo: jest.fn(),
+  lovDataRows: jest.fn(() => []),
 }));
+jest.mock('@polaris/core/services/platform/ui-table', () => ({
+  fetchUiTable: jest.fn(async () => null),
+}));
+
+// antd's table, tabs and form in jsdom take seconds on a busy machine
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 const message = (userMessageId: number, subject: string, readFlag: 0 | 1): UserMessageDto => ({
   userMessageId,
@@ -32,61 +51,71 @@ const message = (userMessageId: number, subject: string, readFlag: 0 | 1): UserM
   userMessageTypeCode: 'MSG',
   userMessageTypeMeaning: 'Message',
 });
-
-// antd's table, tabs and form in jsdom take seconds on a busy machine
-jest.setTimeout(30_000);
-const slow = { timeout: 10_000 };
+const pageOf = <T,>(rows: T[]): Page<T> => ({
+  content: rows,
+  totalElements: rows.length,
+  size: 10,
+  number: 0,
+  numberOfElements: rows.length,
+});
+const notice = {
+  noticeId: 7,
+  tenantId: 0,
+  title: 'Holiday hours',
+  noticeContent: '<p>Closed on Monday</p>',
+  noticeTypeCode: 'SYSTEM',
+  noticeTypeMeaning: 'System announcement',
+  receiverTypeCode: 'ANNOUNCE',
+  receiverTypeMeaning: 'Announcement',
+  statusCode: 'PUBLISHED',
+  publishedDate: '2024-05-02 09:00:00',
+  objectVersionNumber: 1,
+} satisfies NoticeDto;
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
+  jest.clearAllMocks();
   jest.mocked(fetchLovValues).mockResolvedValue([]);
-  jest.mocked(fetchLovValuesBatch).mockResolvedValue({} as never);
-  jest.mocked(fetchUserMessages).mockResolvedValue({
-    content: [message(11, 'Boiler check', 0), message(12, 'Lease renewed', 1)],
-    totalElements: 2,
-    size: 10,
-    number: 0,
-    numberOfElements: 2,
-  });
+  jest
+    .mocked(fetchUserMessages)
+    .mockResolvedValue(pageOf([message(11, 'Boiler check', 0), message(12, 'Lease renewed', 1)]));
   jest.mocked(fetchUserMessage).mockImplementation(async (id) => message(id, 'Boiler check', 0));
   jest.mocked(markMessagesRead).mockResolvedValue({ unreadMessageCount: 0 });
+  jest.mocked(deleteUserMessages).mockResolvedValue({ unreadMessageCount: 0 });
+  jest.mocked(fetchNoticePreview).mockResolvedValue([notice]);
+  jest.mocked(fetchPublishedNotice).mockResolvedValue(notice);
 });
 
 const showPage = (path = '/hmsg/user-message') =>
-  renderPage(
-    <MemoryRouter initialEntries={[path]}>
-      <InboxPage />
-    </MemoryRouter>,
-    { texts: messagesTexts },
-  );
-const rowOf = (subject: string) => screen.getByText(subject).closest('tr')!;
+  renderPage(<InboxPage />, { texts: messagesTexts, path });
+const rowOf = async (subject: string) =>
+  within((await screen.findByText(subject)).closest('tr') as HTMLElement);
 
 describe('Inbox page', () => {
-  it('lists the messages with their read flags', async () => {
+  it('lists the messages with their read flags; only an unread one offers Mark read', async () => {
     showPage();
-    await screen.findByText('Boiler check', undefined, slow);
-    expect(within(rowOf('Boiler check')).getByText('Unread')).toBeTruthy();
-    expect(within(rowOf('Lease renewed')).getByText('Read')).toBeTruthy();
-    expect(within(rowOf('Lease renewed')).queryByRole('button', { name: 'Mark read' })).toBeNull();
+    const unread = await rowOf('Boiler check');
+    expect(unread.getByText('Unread')).toBeTruthy();
+    expect(unread.getByRole('button', { name: 'Mark read' })).toBeTruthy();
+    const read = await rowOf('Lease renewed');
+    expect(read.getByText('Read')).toBeTruthy();
+    expect(read.queryByRole('button', { name: 'Mark read' })).toBeNull();
   });
 
   it('opens a message: its body without anything that runs, and marks it read', async () => {
     showPage();
-    await userEvent.click(await screen.findByText('Boiler check', undefined, slow));
-    const article = await screen.findByRole('article', { name: 'Boiler check' }, slow);
+    await user.click(await screen.findByText('Boiler check'));
+    const article = await screen.findByRole('article', { name: 'Boiler check' });
     expect(within(article).getByText('Hello')).toBeTruthy();
     expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(article.querySelector('script')).toBeNull();
-    await waitFor(
-      () => expect(markMessagesRead).toHaveBeenCalledWith({ userMessageIds: [11] }),
-      slow,
-    );
+    await waitFor(() => expect(markMessagesRead).toHaveBeenCalledWith({ userMessageIds: [11] }));
     expect((window as unknown as Record<string, unknown>).__inboxPwned).toBeUndefined();
   });
 
   it('opens the message the address names (from the bell)', async () => {
     showPage('/hmsg/user-message?userMessageId=11');
-    expect(await screen.findByRole('article', { name: 'Boiler check' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Boiler check' })).toBeTruthy();
     expect(fetchUserMessage).toHaveBeenCalledWith(11);
   });
 
@@ -96,18 +125,53 @@ describe('Inbox page', () => {
       { value: 'NOTICE', meaning: 'Notice' },
     ]);
     showPage();
-    await screen.findByText('Boiler check', undefined, slow);
+    await screen.findByText('Boiler check');
     const type = screen.getByRole('combobox', { name: 'Type' });
     expect(type.closest('.ant-select')?.textContent).toBe('All types');
-    await userEvent.click(type);
-    expect(await screen.findByRole('option', { name: 'Message' }, slow)).toBeTruthy();
+    await user.click(type);
+    expect(await screen.findByRole('option', { name: 'Message' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Notice' })).toBeTruthy();
   });
 
-  it('marks every message read', async () => {
+  it('marks one message read, and every message', async () => {
     showPage();
-    await screen.findByText('Boiler check', undefined, slow);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
-    await waitFor(() => expect(markMessagesRead).toHaveBeenCalledWith({ readAll: true }), slow);
+    await user.click((await rowOf('Boiler check')).getByRole('button', { name: 'Mark read' }));
+    await waitFor(() => expect(markMessagesRead).toHaveBeenCalledWith({ userMessageIds: [11] }));
+    await waitFor(() => expect(fetchUserMessages).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(markMessagesRead).toHaveBeenCalledWith({ readAll: true }));
+  });
+
+  it('deletes a message once it is confirmed', async () => {
+    showPage();
+    await user.click((await rowOf('Lease renewed')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Delete the message "Lease renewed"?')).toBeTruthy();
+    expect(deleteUserMessages).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(deleteUserMessages).toHaveBeenCalledWith([12]));
+    await waitFor(() => expect(fetchUserMessages).toHaveBeenCalledTimes(2));
+  });
+
+  it('deletes the chosen messages at once', async () => {
+    showPage();
+    const chosen = screen.getByRole('button', { name: 'Delete chosen' }) as HTMLButtonElement;
+    await rowOf('Boiler check');
+    expect(chosen.disabled).toBe(true);
+    await user.click((await rowOf('Boiler check')).getByRole('checkbox'));
+    await user.click((await rowOf('Lease renewed')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete chosen (2)' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Delete the 2 chosen messages?')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(deleteUserMessages).toHaveBeenCalledWith([11, 12]));
+  });
+
+  it('opens the notice the address names in the notices tab', async () => {
+    showPage('/hmsg/user-message?noticeId=7');
+    const article = await screen.findByRole('article', { name: 'Holiday hours' });
+    expect(within(article).getByText('Closed on Monday')).toBeTruthy();
+    expect(fetchPublishedNotice).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('table', { name: 'Notices and announcements' })).toBeTruthy();
   });
 });

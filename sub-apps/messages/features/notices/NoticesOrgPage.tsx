@@ -1,6 +1,7 @@
 /** /hmsg/notices-org: the organisation's own notices and announcements. */
-import { NoticeAdmin } from './NoticeAdmin';
+import { ResourcePage } from '@polaris/core/kit/resource/ResourcePage';
+import { noticesResources } from './notices-resource';
 
 export default function NoticesOrgPage() {
-  return <NoticeAdmin scope="tenant" />;
+  return <ResourcePage resource={noticesResources.tenant} />;
 }

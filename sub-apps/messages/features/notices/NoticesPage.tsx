@@ -1,6 +1,7 @@
 /** /hmsg/notices: the platform's notices and announcements (every tenant sees them). */
-import { NoticeAdmin } from './NoticeAdmin';
+import { ResourcePage } from '@polaris/core/kit/resource/ResourcePage';
+import { noticesResources } from './notices-resource';
 
 export default function NoticesPage() {
-  return <NoticeAdmin scope="site" />;
+  return <ResourcePage resource={noticesResources.site} />;
 }

@@ -1,14 +1,22 @@
-import { noticeActionKeys, noticePermission, noticeStatusColor } from './notice-actions';
+import { noticeActionKeys, noticePermission, noticeStatus } from './notice-actions';
 
 describe('notice actions', () => {
   it.each([
     ['DRAFT', ['edit', 'publish'], 'processing'],
     ['REVOKED', ['edit', 'publish'], 'default'],
     ['PUBLISHED', ['revoke'], 'success'],
-    ['ARCHIVED', [], 'processing'],
-  ])('a %s notice offers %j, tagged %s', (status, keys, color) => {
+  ])('a %s notice offers %j, tagged %s', (status, keys, tone) => {
     expect(noticeActionKeys(status)).toEqual(keys);
-    expect(noticeStatusColor(status)).toBe(color);
+    expect(noticeStatus(status)).toEqual({
+      textKey: `hmsg.notices.status.${status}`,
+      status: tone,
+    });
+  });
+
+  it('offers nothing for another status, which shows as its code', () => {
+    expect(noticeActionKeys('ARCHIVED')).toEqual([]);
+    expect(noticeStatus('ARCHIVED')).toBeUndefined();
+    expect(noticeStatus('toString')).toBeUndefined();
   });
 
   it('guards each action by its button code', () => {

@@ -1,36 +1,17 @@
-/** The inbox's server data through react-query: the list, one message, one notice, the changes. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * The inbox's server data through react-query beside its messages list (the kit's): the latest
+ * notices, the message or notice open in the drawer, and marking messages read.
+ */
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { usePagedList } from '@polaris/core/query/use-paged-list';
-import { notifications } from '@polaris/core/request/notify';
 import { fetchNoticePreview, markMessagesRead } from '@polaris/core/services/message/messages';
-import type { ReadFlagTarget, UserMessageQuery } from '@polaris/core/services/message/types';
-import { deleteUserMessages } from './delete-user-messages';
-import { fetchPublishedNotice } from './fetch-published-notice';
-import { fetchUserMessage } from './fetch-user-message';
-import { fetchUserMessages } from './fetch-user-messages';
+import type { ReadFlagTarget } from '@polaris/core/services/message/types';
+import { useCallback, useEffect, useState } from 'react';
 
-const MESSAGES = ['hmsg', 'user-messages'] as const;
-const NOTICES = ['hmsg', 'published-notices'] as const;
+export const MESSAGES = ['hmsg', 'user-messages'] as const;
+export const NOTICES = ['hmsg', 'published-notices'] as const;
 /** How many of the latest notices the inbox lists. */
 export const NOTICE_LIST_SIZE = 50;
-
-export function useInboxList(initialFilters: UserMessageQuery = {}) {
-  return usePagedList({
-    key: MESSAGES,
-    fetch: (query: UserMessageQuery) => fetchUserMessages(query),
-    initialFilters,
-  });
-}
-
-export function useUserMessage(userMessageId: number | undefined) {
-  const { language } = useIntl();
-  return useQuery({
-    queryKey: [...MESSAGES, 'one', userMessageId, language],
-    queryFn: () => fetchUserMessage(userMessageId as number),
-    enabled: userMessageId !== undefined,
-  });
-}
 
 export function usePublishedNotices() {
   const { language } = useIntl();
@@ -40,13 +21,35 @@ export function usePublishedNotices() {
   });
 }
 
-export function usePublishedNotice(noticeId: number | undefined) {
+/** The one item of a list open in a drawer, with its body read by id. */
+export interface OpenedItem<T> {
+  /** None: nothing is open. */
+  id: number | undefined;
+  query: UseQueryResult<T>;
+  open(id: number): void;
+  close(): void;
+}
+
+/**
+ * Which item is open: `openId` (the address's) at first and whenever it changes, else the one
+ * the user opened. Its query is the list's `key` with `'one'`, the id and the language, so a
+ * change to the list (marking read) asks for it again too.
+ */
+export function useOpenedItem<T>(
+  key: readonly unknown[],
+  fetch: (id: number) => Promise<T>,
+  openId: number | undefined,
+): OpenedItem<T> {
   const { language } = useIntl();
-  return useQuery({
-    queryKey: [...NOTICES, 'one', noticeId, language],
-    queryFn: () => fetchPublishedNotice(noticeId as number),
-    enabled: noticeId !== undefined,
+  const [id, setId] = useState<number | undefined>(openId);
+  useEffect(() => setId(openId), [openId]);
+  const query = useQuery({
+    queryKey: [...key, 'one', id, language],
+    queryFn: () => fetch(id as number),
+    enabled: id !== undefined,
   });
+  const close = useCallback(() => setId(undefined), []);
+  return { id, query, open: setId, close };
 }
 
 /** Marking read changes the list's flags (the bell's count follows over its socket). */
@@ -55,16 +58,5 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (target: ReadFlagTarget) => markMessagesRead(target),
     onSuccess: () => void client.invalidateQueries({ queryKey: MESSAGES }),
-  });
-}
-
-export function useDeleteMessages() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => deleteUserMessages(ids),
-    onSuccess: () => {
-      notifications.success();
-      void client.invalidateQueries({ queryKey: MESSAGES });
-    },
   });
 }

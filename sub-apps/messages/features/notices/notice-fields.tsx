@@ -1,0 +1,71 @@
+/**
+ * The fields of the notice form the kit's field kinds do not cover, as controls the form hands
+ * `id`, `value` and `onChange`: the kind (a system notification says what else it does) and the
+ * HTML content with its preview through the one sanitiser, as it is typed.
+ */
+import { useIntl } from '@polaris/core/i18n/useIntl';
+import type { Translate } from '@polaris/core/kit/texts';
+import { SafeHtml } from '@polaris/core/security/SafeHtml';
+import { Alert, Input, Select } from 'antd';
+import type { ChangeEvent } from 'react';
+
+export const RECEIVER_TYPES = ['NOTIFY', 'ANNOUNCE'];
+export const NOTICE_TYPES = ['SYSTEM', 'MAINTENANCE', 'BUSINESS'];
+
+/** The choices of a code list, each with its text `hmsg.notices.${kind}.${code}`. */
+export const codeOptions = (kind: string, codes: readonly string[]) => (t: Translate) =>
+  codes.map((code) => ({ value: code, label: t(`hmsg.notices.${kind}.${code}`) }));
+
+/** A code's text, or the code where there is none (a code is better than a blank cell). */
+export const codeText = (kind: string, codes: readonly string[]) => (code: string, t: Translate) =>
+  codes.includes(code) ? t(`hmsg.notices.${kind}.${code}`) : code;
+
+/** What Form.Item hands its control. */
+interface Injected<V> {
+  id?: string;
+  value?: V;
+  onChange?: (value: V) => void;
+}
+
+export function ReceiverTypeField({ id, value, onChange }: Injected<string>) {
+  const { t } = useIntl();
+  return (
+    <>
+      <Select
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={codeOptions('receiver', RECEIVER_TYPES)(t)}
+      />
+      {value === 'NOTIFY' && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('hmsg.notices.edit.notifyHint')}
+          style={{ marginTop: 8 }}
+        />
+      )}
+    </>
+  );
+}
+
+export function ContentField({ id, value, onChange }: Injected<string>) {
+  const { t } = useIntl();
+  return (
+    <>
+      <Input.TextArea
+        id={id}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange?.(event.target.value)}
+        rows={6}
+        spellCheck
+      />
+      {value && (
+        <section aria-label={t('hmsg.notices.edit.preview')} style={{ marginTop: 8 }}>
+          <h3 style={{ fontSize: 14 }}>{t('hmsg.notices.edit.preview')}</h3>
+          <SafeHtml html={value} />
+        </section>
+      )}
+    </>
+  );
+}
