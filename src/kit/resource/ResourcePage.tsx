@@ -10,7 +10,7 @@
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Card, Drawer, Space, type TableColumnType, type TableProps } from 'antd';
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { ButtonPermission } from '../../components/ButtonPermission';
 import { useIntl } from '../../i18n/useIntl';
 import { usePermissions } from '../../permissions/usePermission';
@@ -78,7 +78,7 @@ export function ResourcePage<R extends object, Q extends object, V = never>(
     ]),
   );
 
-  const onOpen = (key: string, row: R) => {
+  const open = (key: string, row: R) => {
     const spec = resource.actions?.find((action) => action.key === key);
     if (key === 'detail' && !spec) setDetailOf(row);
     else if (spec)
@@ -88,10 +88,17 @@ export function ResourcePage<R extends object, Q extends object, V = never>(
         ?.onClick();
     else props.onAction?.[key]?.(row);
   };
+  // the columns stay the same objects between renders; a click reaches the latest handlers
+  const latestOpen = useRef(open);
+  latestOpen.current = open;
   const columns = useMemo(
-    () => tableColumns(resource.columns, { texts: resource.texts, cell, sort: list.sort, onOpen }),
-    // onOpen reads the latest handlers through the row's actions
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () =>
+      tableColumns(resource.columns, {
+        texts: resource.texts,
+        cell,
+        sort: list.sort,
+        onOpen: (key, row) => latestOpen.current(key, row),
+      }),
     [resource, cell, list.sort],
   );
   const arranged = usePersonalisedColumns(resource.tableCode ?? '', columns, {
