@@ -42,9 +42,7 @@ export function usePagedList<T, F extends object = Record<string, unknown>>(
 ) {
   const { language } = useIntl();
   const { resume, onPosition } = options;
-  const [filters, setFilters] = useState<F>(
-    resume?.filters ?? options.initialFilters ?? ({} as F),
-  );
+  const [filters, setFilters] = useState<F>(resume?.filters ?? options.initialFilters ?? ({} as F));
   const [page, setPage] = useState<PageRequest>(
     resume?.page ?? { current: 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
   );

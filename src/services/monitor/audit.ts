@@ -1,39 +1,11 @@
-/** Audit data (spec section 7, the `{monitor}` rows): versions, a document's log, its page route. */
+/**
+ * Where an audited document's page is (spec section 7, the `{monitor}` rows). The Audit Data
+ * page's own calls (versions, a document's log) are in its feature's `api/`; this one stays here
+ * because the shell's trace test makes it too.
+ */
 import { request } from '../../request/client';
-import type { Page } from '../../request/paging';
-import { v1, type CallOptions, type TenantScope } from '../shared';
-import type {
-  AuditDataDto,
-  AuditDataQuery,
-  AuditDocumentQuery,
-  AuditLogDetailDto,
-  AuditPageRouteDto,
-} from './types';
-
-/** `GET {monitor}/v1/[{orgId}/]audit-datas`: audited versions, newest first. */
-export function fetchAuditDatas(
-  query: AuditDataQuery,
-  scope: TenantScope = 'auto',
-  options?: CallOptions,
-): Promise<Page<AuditDataDto>> {
-  return request<Page<AuditDataDto>>(v1('monitor', scope, 'audit-datas'), {
-    method: 'GET',
-    params: { ...query },
-    ...options,
-  });
-}
-
-/** `GET {monitor}/v1/{orgId}/audit-documents/log/detail`: the log of a document. */
-export function fetchAuditLogDetail(
-  query: AuditDocumentQuery,
-  options?: CallOptions,
-): Promise<Page<AuditLogDetailDto>> {
-  return request<Page<AuditLogDetailDto>>(v1('monitor', 'tenant', 'audit-documents/log/detail'), {
-    method: 'GET',
-    params: { ...query },
-    ...options,
-  });
-}
+import { v1, type CallOptions } from '../shared';
+import type { AuditDocumentQuery, AuditPageRouteDto } from './types';
 
 /** `GET {mnt}/v1/{tenantId}/audit-documents/page-route`: where the document's page is. */
 export function fetchAuditPageRoute(

@@ -27,20 +27,6 @@ export interface AuditDataDto {
   auditDataLineList?: AuditDataLineDto[];
 }
 
-/** `audit-datas` filters: the entity, the change type and the change date range. */
-export interface AuditDataQuery {
-  entityCode?: string;
-  entityId?: number | string;
-  auditType?: string;
-  /** Changed from (inclusive), `YYYY-MM-DD HH:mm:ss` or a bare date (from its 00:00:00). */
-  lastUpdateDateFrom?: string;
-  /** Changed until (inclusive), `YYYY-MM-DD HH:mm:ss` or a bare date (until its 23:59:59). */
-  lastUpdateDateTo?: string;
-  page?: number;
-  size?: number;
-  sort?: string;
-}
-
 /** Which audit document: by id, by code, or by one of its entities' codes. */
 export interface AuditDocumentQuery {
   auditDocumentId?: number;

@@ -1,6 +1,6 @@
 /** The approval history call through the real client against the mock gateway, as alice. */
 import { serviceContract } from '../../../test/support/service-contract';
-import { fetchApprovalHistory, fetchProcessInstances } from './approval';
+import { fetchApprovalHistory } from './approval';
 import { APPROVAL_ACTIONS } from './types';
 
 const api = serviceContract('alice');
@@ -22,19 +22,5 @@ describe('approval history', () => {
   it('encodes the instance id as one path segment; an unknown instance has no steps', async () => {
     await expect(fetchApprovalHistory('a/b')).resolves.toEqual([]);
     expect(api.onlySent().path).toBe('/hwfl/v1/1/process/instance/a%2Fb/approve-history');
-  });
-});
-
-describe('process instances', () => {
-  it('GET /process/instance in the organisation’s path, with the filters as the query', async () => {
-    const page = await fetchProcessInstances({ status: 'running', size: 5 });
-    expect(api.onlySent()).toEqual({
-      method: 'GET',
-      path: '/hwfl/v1/1/process/instance',
-      query: { status: 'running', size: '5' },
-    });
-    expect(page.content).toEqual([
-      expect.objectContaining({ processInstanceId: 10001, processName: 'Renovation budget' }),
-    ]);
   });
 });

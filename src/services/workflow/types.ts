@@ -50,14 +50,3 @@ export interface ProcessInstanceDto {
   /** The step waiting for an approver, while the process runs. */
   currentTaskName?: string | null;
 }
-
-/** Filters of the process instance list; `status` is running, suspended or finished. */
-export interface ProcessInstanceQuery {
-  processInstanceId?: number | string;
-  processName?: string;
-  startUserName?: string;
-  status?: 'running' | 'suspended' | 'finished';
-  page?: number;
-  size?: number;
-  sort?: string;
-}

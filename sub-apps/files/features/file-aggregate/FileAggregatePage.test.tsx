@@ -14,7 +14,9 @@ import FileAggregatePage from './FileAggregatePage';
 // antd's styles make user-event's pointer-events check (computed styles up the tree) slow
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
-jest.mock('./api/fetch-files', () => ({ fetchFiles: jest.fn() }));
+jest.mock('./api/fetch-files', () => ({
+  fetchFiles: Object.assign(jest.fn(), { url: () => '/hfle/v1{tenantPrefix}/files' }),
+}));
 jest.mock('@polaris/core/services/file/files', () => ({
   createAttachmentUuid: jest.fn(),
   fetchAttachmentFiles: jest.fn(),
@@ -27,7 +29,7 @@ jest.mock('@polaris/core/services/file/download', () => ({
   downloadStoredFileByForm: jest.fn(),
 }));
 
-const list = fetchFiles as jest.Mock;
+const list = jest.mocked(fetchFiles);
 const remove = deleteFilesByUrl as jest.Mock;
 const download = downloadStoredFile as jest.Mock;
 
@@ -64,7 +66,8 @@ beforeAll(() => {
 });
 beforeEach(() => jest.clearAllMocks());
 
-const show = () => renderPage(<FileAggregatePage />, { texts: filesTexts });
+const show = () =>
+  renderPage(<FileAggregatePage />, { texts: filesTexts, path: '/hfle/file-aggregate' });
 
 // Role queries over the whole page (a table, a search form, pickers) take seconds in jsdom: find
 // the row by its text, then ask within the row, as a user reads a row.
@@ -77,7 +80,7 @@ const dialogButton = async (name: string) =>
   });
 
 describe('File Summary page', () => {
-  it('lists the files with size and tenant, and searches with the filters given', async () => {
+  it('lists the files with size and tenant, and searches with the filters given (days as two)', async () => {
     list.mockResolvedValue(pageOf([row('meter-readings.csv')]));
     show();
     const cells = await rowOf('meter-readings.csv');
@@ -87,14 +90,32 @@ describe('File Summary page', () => {
 
     fireEvent.change(screen.getByLabelText('File name'), { target: { value: 'meter' } });
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'csv' } });
+    // the days it was uploaded between: sent as two days
+    const [from, to] = document.querySelectorAll<HTMLInputElement>('.ant-picker-range input');
+    await user.click(from);
+    await user.type(from, '2024-05-06');
+    await user.type(to, '2024-05-07{Enter}');
     await user.click(screen.getByText('Search'));
     await waitFor(() =>
       expect(list).toHaveBeenLastCalledWith({
         fileName: 'meter',
         fileType: 'csv',
+        fromCreateDate: '2024-05-06',
+        toCreateDate: '2024-05-07',
         page: 0,
         size: 10,
       }),
+    );
+  });
+
+  it('downloads a file from its name too', async () => {
+    list.mockResolvedValue(pageOf([row('a.csv')]));
+    download.mockResolvedValue({ fileName: 'a.csv', blob: new Blob(['x']) });
+    show();
+    await user.click((await rowOf('a.csv')).getByRole('button', { hidden: true, name: 'a.csv' }));
+    expect(download).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: row('a.csv').fileUrl }),
+      expect.objectContaining({ fallbackName: 'a.csv' }),
     );
   });
 

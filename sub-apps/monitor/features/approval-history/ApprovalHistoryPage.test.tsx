@@ -1,21 +1,23 @@
 /** @jest-environment jsdom */
-import {
-  fetchApprovalHistory,
-  fetchProcessInstances,
-} from '@polaris/core/services/workflow/approval';
+import { fetchApprovalHistory } from '@polaris/core/services/workflow/approval';
 import { APPROVAL_ACTIONS, type ApprovalRecordDto } from '@polaris/core/services/workflow/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { monitorTexts } from '../../texts';
+import { fetchProcessInstances } from './api/fetch-process-instances';
 import ApprovalHistoryPage from './ApprovalHistoryPage';
 
 jest.mock('@polaris/core/services/workflow/approval', () => ({
   fetchApprovalHistory: jest.fn(),
-  fetchProcessInstances: jest.fn(),
 }));
-const fetchHistory = fetchApprovalHistory as jest.Mock;
-const fetchInstances = fetchProcessInstances as jest.Mock;
+jest.mock('./api/fetch-process-instances', () => ({
+  fetchProcessInstances: Object.assign(jest.fn(), {
+    url: () => '/hwfl/v1/{tenantId}/process/instance',
+  }),
+}));
+const fetchHistory = jest.mocked(fetchApprovalHistory);
+const fetchInstances = jest.mocked(fetchProcessInstances);
 
 const instances = [
   {
@@ -81,13 +83,23 @@ describe('Approval History page', () => {
   ])(
     'in %s: instances with their status, and the timeline with every action readable',
     async (language, name, readable) => {
-      renderPage(<ApprovalHistoryPage />, { texts: monitorTexts, language });
+      renderPage(<ApprovalHistoryPage />, {
+        texts: monitorTexts,
+        language,
+        path: '/hwfl/approval-history',
+      });
       const row = await rowOf(name);
       expect(within(row).getByText(language === 'en_US' ? 'Running' : '运行中')).toBeTruthy();
       const finished = await rowOf('Meter readings');
       expect(within(finished).getByText(language === 'en_US' ? 'Finished' : '已结束')).toBeTruthy();
 
-      await user.click(within(row).getAllByRole('button').at(-1) as HTMLElement);
+      const history = language === 'en_US' ? 'History' : '审批历史';
+      await user.click(within(row).getByRole('button', { name: history }));
+      expect(
+        await screen.findByText(
+          language === 'en_US' ? 'Renovation budget (10001)' : 'Renovation budget（10001）',
+        ),
+      ).toBeTruthy();
       await waitFor(() => expect(document.querySelectorAll('[data-action]')).toHaveLength(11));
       expect(fetchHistory).toHaveBeenCalledWith('10001');
       const actions = [...document.querySelectorAll('.polaris-approval-action')].map(
@@ -98,4 +110,15 @@ describe('Approval History page', () => {
       expect(actions.join(' ')).not.toContain('hzero.common');
     },
   );
+
+  it('searches by process name, back on the first page', async () => {
+    renderPage(<ApprovalHistoryPage />, { texts: monitorTexts, path: '/hwfl/approval-history' });
+    await rowOf('Meter readings');
+    expect(fetchInstances).toHaveBeenLastCalledWith({ page: 0, size: 10 });
+    await user.type(screen.getByLabelText('Process'), 'Meter');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(fetchInstances).toHaveBeenLastCalledWith({ processName: 'Meter', page: 0, size: 10 }),
+    );
+  });
 });

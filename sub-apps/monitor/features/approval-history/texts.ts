@@ -12,7 +12,7 @@ export const texts: Record<string, TextMap> = {
     'hwfl.approvalHistory.field.endTime': 'Ended',
     'hwfl.approvalHistory.field.status': 'Status',
     'hwfl.approvalHistory.field.currentTaskName': 'Waiting at',
-    'hwfl.approvalHistory.action.history': 'History',
+    'hwfl.approvalHistory.action.detail': 'History',
     'hwfl.approvalHistory.drawer': '{process} ({id})',
   },
   zh_CN: {
@@ -25,7 +25,7 @@ export const texts: Record<string, TextMap> = {
     'hwfl.approvalHistory.field.endTime': '结束时间',
     'hwfl.approvalHistory.field.status': '状态',
     'hwfl.approvalHistory.field.currentTaskName': '当前节点',
-    'hwfl.approvalHistory.action.history': '审批历史',
+    'hwfl.approvalHistory.action.detail': '审批历史',
     'hwfl.approvalHistory.drawer': '{process}（{id}）',
   },
 };

@@ -1,26 +1,33 @@
 /** @jest-environment jsdom */
 import { PageNavigationProvider } from '@polaris/core/sub-app/navigation';
-import {
-  fetchAuditDatas,
-  fetchAuditLogDetail,
-  fetchAuditPageRoute,
-} from '@polaris/core/services/monitor/audit';
+import { fetchAuditPageRoute } from '@polaris/core/services/monitor/audit';
 import type { AuditDataDto } from '@polaris/core/services/monitor/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { monitorTexts } from '../../texts';
+import { fetchAuditDatas } from './api/fetch-audit-datas';
+import { fetchAuditLogDetail } from './api/fetch-audit-log-detail';
+import AuditDataOrgPage from './AuditDataOrgPage';
 import AuditDataPage from './AuditDataPage';
 
-jest.mock('@polaris/core/services/monitor/audit', () => ({
-  fetchAuditDatas: jest.fn(),
-  fetchAuditLogDetail: jest.fn(),
-  fetchAuditPageRoute: jest.fn(),
+jest.mock('./api/fetch-audit-datas', () => {
+  const at = (path: string) =>
+    Object.assign(jest.fn(), { url: () => `/hmnt/v1${path}/audit-datas` });
+  return {
+    fetchAuditDatas: { auto: at('{tenantPrefix}'), tenant: at('/{tenantId}'), site: at('') },
+  };
+});
+jest.mock('./api/fetch-audit-log-detail', () => ({
+  fetchAuditLogDetail: Object.assign(jest.fn(), {
+    url: () => '/hmnt/v1/{tenantId}/audit-documents/log/detail',
+  }),
 }));
-const fetchVersions = fetchAuditDatas as jest.Mock;
-const fetchLog = fetchAuditLogDetail as jest.Mock;
-const fetchRoute = fetchAuditPageRoute as jest.Mock;
+jest.mock('@polaris/core/services/monitor/audit', () => ({ fetchAuditPageRoute: jest.fn() }));
+const fetchVersions = jest.mocked(fetchAuditDatas.auto);
+const fetchOrgVersions = jest.mocked(fetchAuditDatas.tenant);
+const fetchLog = jest.mocked(fetchAuditLogDetail);
+const fetchRoute = jest.mocked(fetchAuditPageRoute);
 
 const page = <T,>(content: T[]) => ({
   content,
@@ -64,14 +71,12 @@ const versions = [
 
 const navigate = jest.fn();
 
-function showPage() {
+function showPage(Page = AuditDataPage, path = '/hmnt/audit-data') {
   return renderPage(
-    <MemoryRouter>
-      <PageNavigationProvider open={navigate}>
-        <AuditDataPage />
-      </PageNavigationProvider>
-    </MemoryRouter>,
-    { texts: monitorTexts },
+    <PageNavigationProvider open={navigate}>
+      <Page />
+    </PageNavigationProvider>,
+    { texts: monitorTexts, path },
   );
 }
 
@@ -110,15 +115,16 @@ describe('Audit Data page', () => {
   it('lists versions with what they changed, and searches by entity and date', async () => {
     showPage();
     expect(await rowOf('Currency name, Symbol, Parameters')).toBeTruthy();
-    expect(fetchVersions).toHaveBeenLastCalledWith({ page: 0, size: 10 }, 'auto');
+    expect(fetchVersions).toHaveBeenLastCalledWith({ page: 0, size: 10 });
 
     fireEvent.change(screen.getByLabelText('Entity'), { target: { value: 'HPFM.CURRENCY' } });
     await clickIn(document.body, 'Search');
     await waitFor(() =>
-      expect(fetchVersions).toHaveBeenLastCalledWith(
-        { entityCode: 'HPFM.CURRENCY', page: 0, size: 10 },
-        'auto',
-      ),
+      expect(fetchVersions).toHaveBeenLastCalledWith({
+        entityCode: 'HPFM.CURRENCY',
+        page: 0,
+        size: 10,
+      }),
     );
   });
 
@@ -196,5 +202,21 @@ describe('Audit Data page', () => {
     await clickIn(await rowOf('Symbol'), 'Open page');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/hpfm/currency'));
     expect(fetchRoute).toHaveBeenCalledWith({ entityCode: 'HPFM.CURRENCY' });
+  });
+
+  it('in the organisation form, lists and reads versions in the organisation’s path', async () => {
+    fetchOrgVersions.mockResolvedValue(page(versions));
+    showPage(AuditDataOrgPage, '/hmnt/audit-data-org');
+    await clickIn(await rowOf('Symbol'), 'Versions');
+    await waitFor(() =>
+      expect(fetchOrgVersions).toHaveBeenLastCalledWith({
+        entityCode: 'HPFM.CURRENCY',
+        entityId: 2,
+        page: 0,
+        size: 1000,
+      }),
+    );
+    expect(fetchOrgVersions).toHaveBeenCalledWith({ page: 0, size: 10 });
+    expect(fetchVersions).not.toHaveBeenCalled();
   });
 });

@@ -6,18 +6,51 @@
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
-import { formatServerDate } from '@polaris/core/i18n/format-date';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
+import { tableColumns } from '@polaris/core/kit/resource/columns';
+import type { ColumnSpec } from '@polaris/core/kit/resource/types';
+import { useCellContext } from '@polaris/core/kit/resource/use-cell-context';
 import type { AuditDataDto } from '@polaris/core/services/monitor/types';
 import type { TenantScope } from '@polaris/core/services/shared';
-import { getSession } from '@polaris/core/session/current-session';
 import { Alert, Button, Drawer, Space, Table, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useRecordVersions, type RecordRef } from './api/use-audit-data';
 import { versionPair, type VersionPair } from './diff/field-diff';
 
 const DiffView = retryableLazy(() => import('./diff/DiffView'));
+
+/**
+ * The versions' columns, in the kit's cells (the list's headings and date-time format), and each
+ * version's Changes: it against the one before.
+ */
+const versionColumns = (
+  showChanges: (version: number) => void,
+): readonly ColumnSpec<AuditDataDto>[] => [
+  { field: 'entityVersion', width: 80 },
+  {
+    field: 'auditType',
+    width: 90,
+    render: (type: string | undefined, row) => row.auditTypeMeaning ?? type,
+  },
+  { field: 'lastUpdatedByName', width: 120 },
+  { field: 'lastUpdateDate', width: 170, kind: 'dateTime' },
+  { field: 'remark', width: 200 },
+  {
+    field: 'changes',
+    title: 'hzero.common.kit.action',
+    computed: true,
+    width: 100,
+    render: (_value, row, { t }) => (
+      <Button type="link" size="small" onClick={() => showChanges(row.entityVersion ?? 0)}>
+        {t('hmnt.auditData.action.changes')}
+      </Button>
+    ),
+  },
+];
+
+/** No cell of the versions opens anything (Changes is a button of its own). */
+const onOpen = () => undefined;
 
 export interface RecordVersionsDrawerProps {
   record: RecordRef;
@@ -31,9 +64,20 @@ export function RecordVersionsDrawer({ record, scope, onClose }: RecordVersionsD
   const [selected, setSelected] = useState<number[]>([]);
   const [pair, setPair] = useState<VersionPair | null>(null);
   const [pickTwo, setPickTwo] = useState(false);
-  const { dateTimeFormat } = getSession();
+  const cell = useCellContext();
+  const columns = useMemo(() => {
+    const showChanges = (version: number) => {
+      setPickTwo(false);
+      setPair(versionPair([version]));
+    };
+    return tableColumns(versionColumns(showChanges), {
+      texts: 'hmnt.auditData',
+      cell,
+      sort: null,
+      onOpen,
+    });
+  }, [cell]);
   const rows = versions.data ?? [];
-  const field = (name: string) => t(`hmnt.auditData.field.${name}`);
 
   const compare = (chosen: number[]) => {
     const next = chosen.length === 2 ? versionPair(chosen) : null;
@@ -66,35 +110,7 @@ export function RecordVersionsDrawer({ record, scope, onClose }: RecordVersionsD
           selectedRowKeys: selected,
           onChange: (keys) => setSelected((keys as number[]).slice(-2)),
         }}
-        columns={[
-          { title: field('entityVersion'), dataIndex: 'entityVersion', width: 80 },
-          { title: field('auditType'), dataIndex: 'auditTypeMeaning', width: 90 },
-          { title: field('lastUpdatedByName'), dataIndex: 'lastUpdatedByName', width: 120 },
-          {
-            title: field('lastUpdateDate'),
-            dataIndex: 'lastUpdateDate',
-            width: 170,
-            render: (value: string | undefined) => formatServerDate(value, dateTimeFormat),
-          },
-          { title: field('remark'), dataIndex: 'remark' },
-          {
-            title: t('hzero.common.kit.action'),
-            key: 'changes',
-            width: 100,
-            render: (_value, row) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => {
-                  setPickTwo(false);
-                  setPair(versionPair([row.entityVersion ?? 0]));
-                }}
-              >
-                {t('hmnt.auditData.action.changes')}
-              </Button>
-            ),
-          },
-        ]}
+        columns={columns}
       />
       <Space style={{ margin: '12px 0' }}>
         <Button type="primary" onClick={() => compare(selected)}>

@@ -1,17 +1,14 @@
 /**
- * The Audit Data page's server data through react-query: the paged versions the search finds,
- * every version of one record (for the diff), a record's audit log, and its page's route.
+ * The Audit Data page's server data besides its list (audit-data-resource.tsx) through
+ * react-query: every version of one record (for the diff), a record's audit log, and its page's
+ * route.
  */
-import { usePagedList } from '@polaris/core/query/use-paged-list';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import {
-  fetchAuditDatas,
-  fetchAuditLogDetail,
-  fetchAuditPageRoute,
-} from '@polaris/core/services/monitor/audit';
-import type { AuditDataDto, AuditDataQuery } from '@polaris/core/services/monitor/types';
+import { fetchAuditPageRoute } from '@polaris/core/services/monitor/audit';
 import type { TenantScope } from '@polaris/core/services/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAuditDatas } from './fetch-audit-datas';
+import { fetchAuditLogDetail } from './fetch-audit-log-detail';
 
 /** The record a row belongs to. */
 export interface RecordRef {
@@ -22,19 +19,15 @@ export interface RecordRef {
 /** Every version of a record fits one page: records have tens of versions, not thousands. */
 const ALL_VERSIONS = 1000;
 
-export function useAuditDataList(scope: TenantScope) {
-  return usePagedList<AuditDataDto, AuditDataQuery>({
-    key: ['hmnt', 'audit-datas', scope],
-    fetch: (query) => fetchAuditDatas(query, scope),
-  });
-}
+/** What the list of a scope is in the query cache (a record's versions are kept under it). */
+export const auditDatasKey = (scope: TenantScope) => ['hmnt', 'audit-datas', scope] as const;
 
 export function useRecordVersions(record: RecordRef, scope: TenantScope) {
   const { language } = useIntl();
   return useQuery({
-    queryKey: ['hmnt', 'audit-datas', scope, 'record', record, language],
+    queryKey: [...auditDatasKey(scope), 'record', record, language],
     queryFn: async () =>
-      (await fetchAuditDatas({ ...record, page: 0, size: ALL_VERSIONS }, scope)).content,
+      (await fetchAuditDatas[scope]({ ...record, page: 0, size: ALL_VERSIONS })).content,
   });
 }
 
