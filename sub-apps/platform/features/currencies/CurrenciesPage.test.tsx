@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import type { Page } from '@polaris/core/request/paging';
+import { RequestError } from '@polaris/core/request/request-error';
 import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import { fetchLovData, fetchLovViewInfo } from '@polaris/core/services/platform/lov';
 import type { CurrencyDto } from '@polaris/core/services/platform/types';
@@ -126,7 +127,10 @@ describe('Currencies page', () => {
     jest.mocked(fetchCurrencies).mockResolvedValue(pageOf([currency(3, 'EUR', 2, 'Euro')]));
     jest
       .mocked(updateCurrency)
-      .mockRejectedValueOnce(new Error('stale'))
+      .mockRejectedValueOnce(
+        // the request layer has told the user; the dialog keeps what was typed
+        new RequestError('business', 'stale', { code: 'error.record.changed', noticeType: 'warn' }),
+      )
       .mockResolvedValue(currency(3, 'EUR', 2, 'Euro!'));
     show();
     await user.click(await editOf('EUR'));
