@@ -134,11 +134,9 @@ describe('Currencies page', () => {
       .mockResolvedValue(currency(3, 'EUR', 2, 'Euro!'));
     show();
     await user.click(await editOf('EUR'));
-    const box = await screen.findByRole('dialog', { hidden: true });
-    const dialog = within(box);
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     expect(dialog.getByText('Edit currency EUR')).toBeTruthy();
-    // the search form has a Name too: its input holds the id the dialog's label points at
-    const name = box.querySelector('input#currencyName') as HTMLInputElement;
+    const name = dialog.getByLabelText('Name') as HTMLInputElement;
     await user.clear(name);
     await user.type(name, ' Euro! ');
     await user.click(dialog.getByRole('button', { hidden: true, name: 'Choose' }));
