@@ -6,10 +6,20 @@
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { prepareDomForAntd } from '../../../test/support/render-page';
+import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
 import { downloadByArrayBuffer } from '../../request/download';
 import { checkPermissions } from '../../services/iam/permissions';
-import { list, pageOf, remove, show, sortableHeading, things } from './resource.fixture';
+import {
+  list,
+  pageOf,
+  remove,
+  resource,
+  show,
+  sortableHeading,
+  texts,
+  things,
+} from './resource.fixture';
+import { ResourcePage } from './ResourcePage';
 
 jest.mock('../../services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
 jest.mock('../../services/platform/ui-table', () => ({ fetchUiTable: jest.fn(async () => null) }));
@@ -145,5 +155,17 @@ describe('a resource page', () => {
     await screen.findByText('Thing 1');
     expect(list).toHaveBeenCalledWith({ name: 'Thing', page: 2, size: 10 });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Thing');
+  });
+
+  it('offers Create with a form, and none when the form only edits (create: false)', async () => {
+    const first = show();
+    await screen.findByText('Thing 1');
+    expect(screen.getByRole('button', { name: /Create/ })).toBeTruthy();
+    first.unmount();
+    const editOnly = { ...resource, form: { ...resource.form!, create: false as const } };
+    renderPage(<ResourcePage resource={editOnly} />, { texts, path: '/demo/things' });
+    const row = within((await screen.findByText('Thing 1')).closest('tr') as HTMLElement);
+    expect(row.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
   });
 });

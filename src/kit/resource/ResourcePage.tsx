@@ -140,9 +140,10 @@ export function ResourcePage<R extends object, Q extends object, V = never>(
   const exportCode =
     typeof resource.exportable === 'object' ? [resource.exportable.permission] : undefined;
 
+  const creates = Boolean(resource.form && resource.form.create !== false);
   const toolbar = (
     <Space wrap>
-      {resource.form && (
+      {resource.form && creates && (
         <ButtonPermission
           type="primary"
           icon={<PlusOutlined />}
@@ -180,7 +181,7 @@ export function ResourcePage<R extends object, Q extends object, V = never>(
     </Space>
   );
   const hasToolbar = Boolean(
-    resource.form || resource.batchActions?.length || resource.exportable || props.toolbar,
+    creates || resource.batchActions?.length || resource.exportable || props.toolbar,
   );
 
   const body = (

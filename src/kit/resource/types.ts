@@ -124,6 +124,8 @@ export interface FormSpec<R, V> {
   save(values: V, row: R | null): Promise<unknown>;
   /** Code of the page's Create button (none: everybody may). */
   createPermission?: string;
+  /** `false`: the form only edits rows (no Create button; `initial` and `save` get a row). */
+  create?: false;
   width?: number;
 }
 

@@ -7,7 +7,9 @@ import { platformTexts } from '../../texts';
 import { fetchJobLogs } from './api/fetch-job-logs';
 import { JobRunsDrawer } from './JobRunsDrawer';
 
-jest.mock('./api/fetch-job-logs', () => ({ fetchJobLogs: jest.fn() }));
+jest.mock('./api/fetch-job-logs', () => ({
+  fetchJobLogs: Object.assign(jest.fn(), { url: () => '/hsdr/v1/{tenantId}/job-logs' }),
+}));
 
 // antd's drawer and table in jsdom take seconds on a busy machine
 jest.setTimeout(30_000);

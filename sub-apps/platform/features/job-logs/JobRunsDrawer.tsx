@@ -4,11 +4,10 @@
  * what the Job Logs page was last set to. "Open in Job Logs" opens the full page for the job.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { PagedTable } from '@polaris/core/kit/query/PagedTable';
-import type { JobLogDto, JobLogQuery } from '@polaris/core/services/scheduler/types';
+import { ResourcePage } from '@polaris/core/kit/resource/ResourcePage';
 import { Button, Drawer } from 'antd';
-import { useJobLogList } from './api/use-job-logs';
-import { useJobLogColumns } from './use-job-log-columns';
+import { useMemo } from 'react';
+import { jobRunsResource } from './job-logs-resource';
 
 export interface JobRunsDrawerProps {
   job: { jobId: number; jobCode: string };
@@ -19,8 +18,7 @@ export interface JobRunsDrawerProps {
 
 export function JobRunsDrawer({ job, onClose, onOpenPage }: JobRunsDrawerProps) {
   const { t } = useIntl();
-  const list = useJobLogList({ jobId: job.jobId });
-  const columns = useJobLogColumns({ withJob: false });
+  const runs = useMemo(() => jobRunsResource(job.jobId), [job.jobId]);
   const title = t('hsdr.jobLogs.runsOf', { code: job.jobCode });
   return (
     <Drawer
@@ -30,12 +28,7 @@ export function JobRunsDrawer({ job, onClose, onOpenPage }: JobRunsDrawerProps) 
       onClose={onClose}
       extra={<Button onClick={onOpenPage}>{t('hsdr.jobLogs.openPage')}</Button>}
     >
-      <PagedTable<JobLogDto, JobLogQuery>
-        list={list}
-        caption={title}
-        rowKey="logId"
-        columns={columns}
-      />
+      <ResourcePage resource={runs} bare caption={title} />
     </Drawer>
   );
 }

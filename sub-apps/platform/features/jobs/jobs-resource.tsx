@@ -93,6 +93,8 @@ export const jobsResource = defineResource<JobInfoDto, JobQuery, JobValues>({
   ],
   remove: (jobs) => deleteJobs(jobs),
   form: {
+    // the scheduler's list has no create call: the dialog edits jobs only
+    create: false,
     editTitle: 'hsdr.jobs.edit.title',
     titleValues: (job) => ({ code: job.jobCode }),
     fields: [

@@ -3,9 +3,8 @@
  * {platform}/v1/lovs/data?lovCode=HPFM.COUNTRY` (value `countryId`, shown `countryName`; its view
  * `HPFM.COUNTRY` describes the dialog). Filters: countryCode, countryName (contains).
  */
-import type { Page } from '@polaris/core/request/paging';
-import { request } from '@polaris/core/request/client';
-import { v1, type CallOptions } from '@polaris/core/services/shared';
+import { listEndpoint } from '@polaris/core/services/list-endpoint';
+import type { CallOptions } from '@polaris/core/services/shared';
 import type { CountryDto, PagedQuery } from '@polaris/core/services/platform/types';
 
 export const COUNTRY_LOV = 'HPFM.COUNTRY';
@@ -15,13 +14,11 @@ export interface CountryQuery extends PagedQuery {
   countryName?: string;
 }
 
-export function fetchCountries(
-  query: CountryQuery = {},
-  options?: CallOptions,
-): Promise<Page<CountryDto>> {
-  return request<Page<CountryDto>>(v1('platform', 'site', 'lovs/data'), {
-    method: 'GET',
-    params: { ...query, lovCode: COUNTRY_LOV },
-    ...options,
-  });
-}
+const lookupData = listEndpoint<CountryDto, CountryQuery & { lovCode: string }>(
+  'platform',
+  'site',
+  'lovs/data',
+);
+
+export const fetchCountries = (query: CountryQuery = {}, options?: CallOptions) =>
+  lookupData({ ...query, lovCode: COUNTRY_LOV }, options);

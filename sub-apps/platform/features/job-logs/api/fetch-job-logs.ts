@@ -3,18 +3,7 @@
  * first; filters jobId, jobResult and the start time range (`YYYY-MM-DD HH:mm:ss`, or a bare date:
  * from its 00:00:00, until its 23:59:59).
  */
-import type { Page } from '@polaris/core/request/paging';
-import { request } from '@polaris/core/request/client';
-import { v1, type CallOptions } from '@polaris/core/services/shared';
+import { listEndpoint } from '@polaris/core/services/list-endpoint';
 import type { JobLogDto, JobLogQuery } from '@polaris/core/services/scheduler/types';
 
-export function fetchJobLogs(
-  query: JobLogQuery = {},
-  options?: CallOptions,
-): Promise<Page<JobLogDto>> {
-  return request<Page<JobLogDto>>(v1('scheduler', 'tenant', 'job-logs'), {
-    method: 'GET',
-    params: { ...query },
-    ...options,
-  });
-}
+export const fetchJobLogs = listEndpoint<JobLogDto, JobLogQuery>('scheduler', 'tenant', 'job-logs');

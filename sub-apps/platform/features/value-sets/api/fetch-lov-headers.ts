@@ -1,22 +1,14 @@
 /**
- * `GET {platform}/v1[/{organizationId}]/lov-headers`: a page of value sets. `site` (the value set
- * page, /hpfm/value-list) lists every organisation's sets; `tenant` (/hpfm/value-list-org) the
- * organisation's own and the platform's predefined ones (tenantId 0, read-only there); `auto`
- * follows the role's level.
+ * `GET {platform}/v1[/{organizationId}]/lov-headers`: a page of value sets, by scope. `site` (the
+ * value set page, /hpfm/value-list) lists every organisation's sets; `tenant`
+ * (/hpfm/value-list-org) the organisation's own and the platform's predefined ones (tenantId 0,
+ * read-only there); `auto` follows the role's level.
  */
-import type { Page } from '@polaris/core/request/paging';
-import { request } from '@polaris/core/request/client';
-import { v1, type CallOptions, type TenantScope } from '@polaris/core/services/shared';
+import { listEndpoint } from '@polaris/core/services/list-endpoint';
 import type { LovHeaderDto, LovHeaderQuery } from '@polaris/core/services/platform/types';
+import type { TenantScope } from '@polaris/core/services/shared';
 
-export function fetchLovHeaders(
-  query: LovHeaderQuery = {},
-  scope: TenantScope = 'auto',
-  options?: CallOptions,
-): Promise<Page<LovHeaderDto>> {
-  return request<Page<LovHeaderDto>>(v1('platform', scope, 'lov-headers'), {
-    method: 'GET',
-    params: { ...query },
-    ...options,
-  });
-}
+const at = (scope: TenantScope) =>
+  listEndpoint<LovHeaderDto, LovHeaderQuery>('platform', scope, 'lov-headers');
+
+export const fetchLovHeaders = { site: at('site'), tenant: at('tenant'), auto: at('auto') };

@@ -1,20 +1,12 @@
 /**
  * `GET {platform}/v1[/{organizationId}]/lov-values?lovId=`: a page of one value set's values, by
- * orderSeq, disabled ones included (the lookups leave those out).
+ * orderSeq, disabled ones included (the lookups leave those out); by scope, as the value sets.
  */
-import type { Page } from '@polaris/core/request/paging';
-import { request } from '@polaris/core/request/client';
-import { v1, type CallOptions, type TenantScope } from '@polaris/core/services/shared';
+import { listEndpoint } from '@polaris/core/services/list-endpoint';
 import type { LovValueQuery, LovValueRowDto } from '@polaris/core/services/platform/types';
+import type { TenantScope } from '@polaris/core/services/shared';
 
-export function fetchLovValueRows(
-  query: LovValueQuery,
-  scope: TenantScope = 'auto',
-  options?: CallOptions,
-): Promise<Page<LovValueRowDto>> {
-  return request<Page<LovValueRowDto>>(v1('platform', scope, 'lov-values'), {
-    method: 'GET',
-    params: { ...query },
-    ...options,
-  });
-}
+const at = (scope: TenantScope) =>
+  listEndpoint<LovValueRowDto, LovValueQuery>('platform', scope, 'lov-values');
+
+export const fetchLovValueRows = { site: at('site'), tenant: at('tenant'), auto: at('auto') };

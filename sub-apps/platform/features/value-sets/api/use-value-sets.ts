@@ -1,28 +1,18 @@
 /**
- * Value sets through react-query: the paged list of sets (site or tenant form), one set's values
- * (all of them: the editable table pages them itself) and the one-request save. A save also
- * refreshes every lookup field showing a value set.
+ * A value set's values through react-query: all of them (the editable table pages them itself)
+ * and the one-request save. A save also refreshes every lookup field showing a value set.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { lovQueryKeys } from '@polaris/core/kit/lov/use-lov';
-import { usePagedList } from '@polaris/core/query/use-paged-list';
 import { notifications } from '@polaris/core/request/notify';
-import type { LovHeaderQuery, LovValueSaveRow } from '@polaris/core/services/platform/types';
+import type { LovValueSaveRow } from '@polaris/core/services/platform/types';
 import type { TenantScope } from '@polaris/core/services/shared';
-import { fetchLovHeaders } from './fetch-lov-headers';
 import { fetchLovValueRows } from './fetch-lov-value-rows';
 import { saveLovValues } from './save-lov-values';
 
 /** More than any set holds: the values come in one answer. */
 const ALL_VALUES = 1000;
-
-export function useValueSetList(scope: TenantScope) {
-  return usePagedList({
-    key: ['hpfm', 'lov-headers', scope],
-    fetch: (query: LovHeaderQuery) => fetchLovHeaders(query, scope),
-  });
-}
 
 const valuesKey = (scope: TenantScope, lovId: number, language: string) =>
   ['hpfm', 'lov-values', scope, lovId, language] as const;
@@ -32,7 +22,7 @@ export function useValueRows(scope: TenantScope, lovId: number) {
   return useQuery({
     queryKey: valuesKey(scope, lovId, language),
     queryFn: async () =>
-      (await fetchLovValueRows({ lovId, page: 0, size: ALL_VALUES, sort: 'orderSeq,asc' }, scope))
+      (await fetchLovValueRows[scope]({ lovId, page: 0, size: ALL_VALUES, sort: 'orderSeq,asc' }))
         .content,
   });
 }

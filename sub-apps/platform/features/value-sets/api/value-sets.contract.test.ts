@@ -17,10 +17,14 @@ const lovIdOf = (code: string) => api.gateway.state.admin.valueSets.headerByCode
 
 describe('value set headers', () => {
   it('site list: GET /lov-headers with the filters and paging; every organisation set', async () => {
-    const page = await fetchLovHeaders(
-      { lovCode: 'hsdr', lovName: '', lovTypeCode: 'IDP', page: 0, size: 2, sort: 'lovCode,asc' },
-      'site',
-    );
+    const page = await fetchLovHeaders.site({
+      lovCode: 'hsdr',
+      lovName: '',
+      lovTypeCode: 'IDP',
+      page: 0,
+      size: 2,
+      sort: 'lovCode,asc',
+    });
     expect(api.onlySent()).toEqual({
       method: 'GET',
       path: '/hpfm/v1/lov-headers',
@@ -35,7 +39,7 @@ describe('value set headers', () => {
 
   it('tenant list: GET /{organizationId}/lov-headers; own and predefined sets', async () => {
     await api.signIn('alice');
-    const page = await fetchLovHeaders({ size: 100 }, 'tenant');
+    const page = await fetchLovHeaders.tenant({ size: 100 });
     expect(api.onlySent()).toMatchObject({ method: 'GET', path: '/hpfm/v1/1/lov-headers' });
     expect(page.totalElements).toBe(31);
     expect(new Set(page.content.map((row) => row.tenantId))).toEqual(new Set([0, 1]));
@@ -56,7 +60,7 @@ describe('value set headers', () => {
 describe('value set values', () => {
   it('values: GET /lov-values with lovId and filters', async () => {
     const lovId = lovIdOf('HSDR.JOB_STATUS');
-    const page = await fetchLovValueRows({ lovId, value: 'r' }, 'site');
+    const page = await fetchLovValueRows.site({ lovId, value: 'r' });
     expect(api.onlySent()).toEqual({
       method: 'GET',
       path: '/hpfm/v1/lov-values',
@@ -70,7 +74,7 @@ describe('value set values', () => {
 
   it('batch save: POST of the rows; the saved rows, and the lookup answers them', async () => {
     const lovId = lovIdOf('HPFM.GENDER');
-    const [male, female] = (await fetchLovValueRows({ lovId }, 'site')).content;
+    const [male, female] = (await fetchLovValueRows.site({ lovId })).content;
     api.gateway.state.calls.reset();
     const rows = [
       { _status: 'create' as const, lovId, value: '9', meaning: '未说明' },
@@ -104,16 +108,16 @@ describe('value set values', () => {
     expect(api.notices).toEqual([
       expect.objectContaining({ description: '值集 HPFM.GENDER 中已存在值“1”' }),
     ]);
-    expect((await fetchLovValueRows({ lovId }, 'site')).totalElements).toBe(2);
+    expect((await fetchLovValueRows.site({ lovId })).totalElements).toBe(2);
   });
 
   it('batch save with a stale version: a warning, nothing saved', async () => {
     const lovId = lovIdOf('HPFM.GENDER');
-    const [male] = (await fetchLovValueRows({ lovId }, 'site')).content;
+    const [male] = (await fetchLovValueRows.site({ lovId })).content;
     await saveLovValues([{ ...male, _status: 'update', meaning: 'M' }], 'site');
     await expect(
       saveLovValues([{ ...male, _status: 'update', meaning: 'N' }], 'site'),
     ).rejects.toMatchObject({ code: 'error.record.changed', noticeType: 'warn' });
-    expect((await fetchLovValueRows({ lovId }, 'site')).content[0].meaning).toBe('M');
+    expect((await fetchLovValueRows.site({ lovId })).content[0].meaning).toBe('M');
   });
 });
