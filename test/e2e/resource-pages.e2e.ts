@@ -221,7 +221,9 @@ describe.each(CASES)('$name on the kit', (spec) => {
           '::-p-xpath(//div[contains(@class, "ant-modal")]//button[translate(normalize-space(.), " ", "")="取消"])',
         )
         .click();
-      await page.locator('::-p-xpath(//button[translate(normalize-space(.), " ", "")="放弃"])').click();
+      await page
+        .locator('::-p-xpath(//button[translate(normalize-space(.), " ", "")="放弃"])')
+        .click();
       await page.waitForFunction(() => !document.querySelector(`.ant-modal input[id^="record_"]`));
 
       // the export: every row as sorted, in the columns shown, as a CSV file
