@@ -25,9 +25,6 @@ export const texts: Record<string, TextMap> = {
     'hsdr.jobs.error.priority': 'Enter a priority from 0 to 100',
     'hsdr.jobs.delete.title': 'Delete job {code}?',
     'hsdr.jobs.delete.content': 'The job stops for good; its logs stay.',
-    'hsdr.jobs.action.deleteChosen': 'Delete chosen',
-    'hsdr.jobs.deleteChosen.title': 'Delete {count} chosen jobs?',
-    'hsdr.jobs.deleteChosen.content': 'The jobs stop for good; their logs stay.',
   },
   zh_CN: {
     'hsdr.jobs.title': '任务调度',
@@ -52,8 +49,5 @@ export const texts: Record<string, TextMap> = {
     'hsdr.jobs.error.priority': '请输入 0 到 100 的优先级',
     'hsdr.jobs.delete.title': '删除任务 {code}？',
     'hsdr.jobs.delete.content': '任务将永久停止，其日志保留。',
-    'hsdr.jobs.action.deleteChosen': '删除所选',
-    'hsdr.jobs.deleteChosen.title': '删除所选的 {count} 个任务？',
-    'hsdr.jobs.deleteChosen.content': '这些任务将永久停止，其日志保留。',
   },
 };
