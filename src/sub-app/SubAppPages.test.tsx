@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { fakeVueComponent, VUE_STYLES, withWindowVue } from '../../test/support/fake-vue';
 import { prepareDomForAntd, renderPage } from '../../test/support/render-page';
 import { provideExceptionView } from '../components/Exception';
@@ -38,12 +38,13 @@ function Moves() {
 }
 
 function renderAt(path: string, options: { language?: string; menuTitle?: string } = {}) {
+  // renderPage puts the page in a memory router at `path`
   return renderPage(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       <Moves />
       <SubAppPages routes={routes} menuTitle={options.menuTitle} />
-    </MemoryRouter>,
-    options,
+    </>,
+    { ...options, path },
   );
 }
 
