@@ -3,11 +3,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd } from '../../../test/support/render-page';
-import { checkPermissions } from '../../services/iam/permissions';
 import { list, pageOf, save, show, things } from './resource.fixture';
 
-jest.mock('../../services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('../../services/platform/ui-table', () => ({ fetchUiTable: jest.fn(async () => null) }));
+jest.mock('../../services/iam/permissions', () =>
+  jest.requireActual('../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('../../services/platform/ui-table', () =>
+  jest.requireActual('../../../test/support/page-services').noTablePersonalisation(),
+);
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 configure({ asyncUtilTimeout: 5000 });
@@ -16,9 +19,6 @@ jest.setTimeout(30_000);
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(checkPermissions)
-    .mockImplementation(async (codes) => codes.map((code) => ({ code, approve: true })));
   list.mockImplementation(async () => pageOf(things(10), 60));
 });
 

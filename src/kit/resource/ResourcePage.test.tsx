@@ -8,7 +8,6 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
 import { downloadByArrayBuffer } from '../../request/download';
-import { checkPermissions } from '../../services/iam/permissions';
 import {
   list,
   pageOf,
@@ -21,8 +20,12 @@ import {
 } from './resource.fixture';
 import { ResourcePage } from './ResourcePage';
 
-jest.mock('../../services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('../../services/platform/ui-table', () => ({ fetchUiTable: jest.fn(async () => null) }));
+jest.mock('../../services/iam/permissions', () =>
+  jest.requireActual('../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('../../services/platform/ui-table', () =>
+  jest.requireActual('../../../test/support/page-services').noTablePersonalisation(),
+);
 jest.mock('../../request/download', () => ({
   ...jest.requireActual('../../request/download'),
   downloadByArrayBuffer: jest.fn(),
@@ -35,9 +38,6 @@ jest.setTimeout(30_000);
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(checkPermissions)
-    .mockImplementation(async (codes) => codes.map((code) => ({ code, approve: true })));
   list.mockImplementation(async () => pageOf(things(10), 60));
 });
 

@@ -31,13 +31,7 @@ export const things = (count: number, from = 1): Thing[] =>
     code: `T${from + index}`,
     name: `Thing ${from + index}`,
   }));
-export const pageOf = (rows: Thing[], total = rows.length): Page<Thing> => ({
-  content: rows,
-  totalElements: total,
-  size: rows.length,
-  number: 0,
-  numberOfElements: rows.length,
-});
+export { pageOf } from '../../../test/support/page-services';
 
 export const list = jest.fn<Promise<Page<Thing>>, [object?]>();
 const endpoint = Object.assign(list, {

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import type { Page } from '@polaris/core/request/paging';
 import { downloadStoredFile } from '@polaris/core/services/file/download';
 import { deleteFilesByUrl } from '@polaris/core/services/file/files';
 import type { FileAggregateDto } from '@polaris/core/services/file/types';
@@ -7,6 +6,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
+import { pageOf } from '../../../../test/support/page-services';
 import { filesTexts } from '../../texts';
 import { fetchFiles } from './api/fetch-files';
 import FileAggregatePage from './FileAggregatePage';
@@ -49,14 +49,6 @@ const row = (fileName: string, extra: Partial<FileAggregateDto> = {}): FileAggre
   tenantName: 'Acme Property',
   creationDate: '2024-05-07 16:02:45',
   ...extra,
-});
-
-const pageOf = (rows: FileAggregateDto[]): Page<FileAggregateDto> => ({
-  content: rows,
-  totalElements: rows.length,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
 });
 
 beforeAll(() => {

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import type { Page } from '@polaris/core/request/paging';
 import { fetchNoticePreview, markMessagesRead } from '@polaris/core/services/message/messages';
 import type { NoticeDto, UserMessageDto } from '@polaris/core/services/message/types';
 import { fetchLovValues } from '@polaris/core/services/platform/lov';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
+import { pageOf } from '../../../../test/support/page-services';
 import { messagesTexts } from '../../texts';
 import { deleteUserMessages } from './api/delete-user-messages';
 import { fetchPublishedNotice } from './api/fetch-published-notice';
@@ -25,17 +25,15 @@ jest.mock('@polaris/core/services/message/messages', () => ({
   markMessagesRead: jest.fn(),
   fetchNoticePreview: jest.fn(),
 }));
-jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('@polaris/core/services/platform/lov', () => ({
-  fetchLovValues: jest.fn(),
-  fetchLovValuesBatch: jest.fn(async () => ({})),
-  fetchLovData: jest.fn(),
-  fetchLovViewInfo: jest.fn(),
-  lovDataRows: jest.fn(() => []),
-}));
-jest.mock('@polaris/core/services/platform/ui-table', () => ({
-  fetchUiTable: jest.fn(async () => null),
-}));
+jest.mock('@polaris/core/services/iam/permissions', () =>
+  jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('@polaris/core/services/platform/lov', () =>
+  jest.requireActual('../../../../test/support/page-services').emptyLookups(),
+);
+jest.mock('@polaris/core/services/platform/ui-table', () =>
+  jest.requireActual('../../../../test/support/page-services').noTablePersonalisation(),
+);
 
 // antd's table, tabs and form in jsdom take seconds on a busy machine
 configure({ asyncUtilTimeout: 10_000 });
@@ -50,13 +48,6 @@ const message = (userMessageId: number, subject: string, readFlag: 0 | 1): UserM
   creationDate: '2024-05-01 10:30:00',
   userMessageTypeCode: 'MSG',
   userMessageTypeMeaning: 'Message',
-});
-const pageOf = <T,>(rows: T[]): Page<T> => ({
-  content: rows,
-  totalElements: rows.length,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
 });
 const notice = {
   noticeId: 7,

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import type { Page } from '@polaris/core/request/paging';
 import { RequestError } from '@polaris/core/request/request-error';
 import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import type { NoticeDto } from '@polaris/core/services/message/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
+import { pageOf } from '../../../../test/support/page-services';
 import { messagesTexts } from '../../texts';
 import { fetchNotices } from './api/fetch-notices';
 import { postNoticeAction } from './api/notice-action';
@@ -23,14 +23,15 @@ jest.mock('./api/fetch-notices', () => ({
 }));
 jest.mock('./api/notice-action', () => ({ postNoticeAction: jest.fn() }));
 jest.mock('./api/save-notice', () => ({ saveNotice: jest.fn() }));
-jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('@polaris/core/services/platform/lov', () => ({
-  fetchLovValues: jest.fn(async () => []),
-  fetchLovValuesBatch: jest.fn(async () => ({})),
-}));
-jest.mock('@polaris/core/services/platform/ui-table', () => ({
-  fetchUiTable: jest.fn(async () => null),
-}));
+jest.mock('@polaris/core/services/iam/permissions', () =>
+  jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('@polaris/core/services/platform/lov', () =>
+  jest.requireActual('../../../../test/support/page-services').emptyLookups(),
+);
+jest.mock('@polaris/core/services/platform/ui-table', () =>
+  jest.requireActual('../../../../test/support/page-services').noTablePersonalisation(),
+);
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
@@ -46,20 +47,10 @@ const notice = (noticeId: number, title: string, statusCode: string): NoticeDto 
   publishedDate: statusCode === 'DRAFT' ? null : '2024-05-02 09:00:00',
   objectVersionNumber: 2,
 });
-const pageOf = <T,>(rows: T[]): Page<T> => ({
-  content: rows,
-  totalElements: rows.length,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
-});
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(checkPermissions)
-    .mockImplementation(async (codes) => codes.map((code) => ({ code, approve: true })));
   jest
     .mocked(fetchNotices.site)
     .mockResolvedValue(

@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
-import type { Page } from '@polaris/core/request/paging';
 import { RequestError } from '@polaris/core/request/request-error';
-import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import { fetchLovData, fetchLovViewInfo } from '@polaris/core/services/platform/lov';
 import type { CurrencyDto } from '@polaris/core/services/platform/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
+import { pageOf } from '../../../../test/support/page-services';
 import { platformTexts } from '../../texts';
 import { fetchCurrencies } from './api/fetch-currencies';
 import { updateCurrency } from './api/update-currency';
@@ -18,17 +17,17 @@ jest.mock('./api/fetch-currencies', () => ({
   fetchCurrencies: Object.assign(jest.fn(), { url: () => '/hpfm/v1/currencys' }),
 }));
 jest.mock('./api/update-currency', () => ({ updateCurrency: jest.fn() }));
-jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('@polaris/core/services/platform/lov', () => ({
-  fetchLovValues: jest.fn(async () => []),
-  fetchLovValuesBatch: jest.fn(async () => ({})),
-  fetchLovData: jest.fn(),
-  fetchLovViewInfo: jest.fn(),
-  lovDataRows: jest.requireActual('@polaris/core/services/platform/lov').lovDataRows,
-}));
-jest.mock('@polaris/core/services/platform/ui-table', () => ({
-  fetchUiTable: jest.fn(async () => null),
-}));
+jest.mock('@polaris/core/services/iam/permissions', () =>
+  jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('@polaris/core/services/platform/lov', () =>
+  jest.requireActual('../../../../test/support/page-services').emptyLookups({
+    lovDataRows: jest.requireActual('@polaris/core/services/platform/lov').lovDataRows,
+  }),
+);
+jest.mock('@polaris/core/services/platform/ui-table', () =>
+  jest.requireActual('../../../../test/support/page-services').noTablePersonalisation(),
+);
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -51,20 +50,10 @@ const currency = (
   enabledFlag: 1,
   objectVersionNumber: 4,
 });
-const pageOf = <T,>(rows: T[]): Page<T> => ({
-  content: rows,
-  totalElements: rows.length,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
-});
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(checkPermissions)
-    .mockImplementation(async (codes) => codes.map((code) => ({ code, approve: true })));
   jest.mocked(fetchLovViewInfo).mockResolvedValue({
     viewCode: 'HPFM.COUNTRY',
     viewName: 'Choose a country',

@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
-import type { Page } from '@polaris/core/request/paging';
-import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import type { JobLogDto } from '@polaris/core/services/scheduler/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
+import { pageOf } from '../../../../test/support/page-services';
 import { platformTexts } from '../../texts';
 import { fetchJobLogs } from './api/fetch-job-logs';
 import { jobLogsResource } from './job-logs-resource';
@@ -15,17 +14,15 @@ const user = userEvent.setup({ pointerEventsCheck: 0 });
 jest.mock('./api/fetch-job-logs', () => ({
   fetchJobLogs: Object.assign(jest.fn(), { url: () => '/hsdr/v1/{tenantId}/job-logs' }),
 }));
-jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('@polaris/core/services/platform/lov', () => ({
-  fetchLovValues: jest.fn(async () => []),
-  fetchLovValuesBatch: jest.fn(async () => ({})),
-  fetchLovData: jest.fn(),
-  fetchLovViewInfo: jest.fn(),
-  lovDataRows: jest.fn(() => []),
-}));
-jest.mock('@polaris/core/services/platform/ui-table', () => ({
-  fetchUiTable: jest.fn(async () => null),
-}));
+jest.mock('@polaris/core/services/iam/permissions', () =>
+  jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('@polaris/core/services/platform/lov', () =>
+  jest.requireActual('../../../../test/support/page-services').emptyLookups(),
+);
+jest.mock('@polaris/core/services/platform/ui-table', () =>
+  jest.requireActual('../../../../test/support/page-services').noTablePersonalisation(),
+);
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -43,20 +40,10 @@ const run = (logId: number, jobId: number, jobCode: string, jobResult: string): 
     messageHeader: `${jobCode} said hello`,
     message: null,
   }) as JobLogDto;
-const pageOf = <T,>(rows: T[]): Page<T> => ({
-  content: rows,
-  totalElements: rows.length,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
-});
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(checkPermissions)
-    .mockImplementation(async (codes) => codes.map((code) => ({ code, approve: true })));
   jest
     .mocked(fetchJobLogs)
     .mockResolvedValue(

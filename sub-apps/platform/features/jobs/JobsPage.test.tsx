@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import type { Page } from '@polaris/core/request/paging';
 import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import type { JobInfoDto } from '@polaris/core/services/scheduler/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
+import { pageOf } from '../../../../test/support/page-services';
 import { platformTexts } from '../../texts';
 import { fetchJobs } from './api/fetch-jobs';
 import { fetchJobLogs } from '../job-logs/api/fetch-job-logs';
@@ -22,17 +22,15 @@ jest.mock('./api/update-job', () => ({ updateJob: jest.fn() }));
 jest.mock('../job-logs/api/fetch-job-logs', () => ({
   fetchJobLogs: Object.assign(jest.fn(), { url: () => '/hsdr/v1/{tenantId}/job-log' }),
 }));
-jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('@polaris/core/services/platform/lov', () => ({
-  fetchLovValues: jest.fn(async () => []),
-  fetchLovValuesBatch: jest.fn(async () => ({})),
-  fetchLovData: jest.fn(),
-  fetchLovViewInfo: jest.fn(),
-  lovDataRows: jest.fn(() => []),
-}));
-jest.mock('@polaris/core/services/platform/ui-table', () => ({
-  fetchUiTable: jest.fn(async () => null),
-}));
+jest.mock('@polaris/core/services/iam/permissions', () =>
+  jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('@polaris/core/services/platform/lov', () =>
+  jest.requireActual('../../../../test/support/page-services').emptyLookups(),
+);
+jest.mock('@polaris/core/services/platform/ui-table', () =>
+  jest.requireActual('../../../../test/support/page-services').noTablePersonalisation(),
+);
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -51,20 +49,10 @@ const job = (jobId: number, jobCode: string, jobStatus: string): JobInfoDto => (
   lastExecuteTime: '2026-11-20 08:00:00',
   objectVersionNumber: 3,
 });
-const pageOf = <T,>(rows: T[]): Page<T> => ({
-  content: rows,
-  totalElements: rows.length,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
-});
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(checkPermissions)
-    .mockImplementation(async (codes) => codes.map((code) => ({ code, approve: true })));
   jest.mocked(fetchJobLogs).mockResolvedValue(pageOf([]));
 });
 

@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
-import type { Page } from '@polaris/core/request/paging';
-import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import { fetchLovValues, fetchLovValuesBatch } from '@polaris/core/services/platform/lov';
 import type { LovHeaderDto, LovValueRowDto } from '@polaris/core/services/platform/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
+import { pageOf } from '../../../../test/support/page-services';
 import { platformTexts } from '../../texts';
 import { fetchLovHeaders } from './api/fetch-lov-headers';
 import { fetchLovValueRows } from './api/fetch-lov-value-rows';
@@ -23,17 +22,15 @@ jest.mock('./api/fetch-lov-value-rows', () => {
   return { fetchLovValueRows: { site: endpoint(), tenant: endpoint(), auto: endpoint() } };
 });
 jest.mock('./api/save-lov-values', () => ({ saveLovValues: jest.fn() }));
-jest.mock('@polaris/core/services/iam/permissions', () => ({ checkPermissions: jest.fn() }));
-jest.mock('@polaris/core/services/platform/lov', () => ({
-  fetchLovValues: jest.fn(),
-  fetchLovValuesBatch: jest.fn(),
-  fetchLovData: jest.fn(),
-  fetchLovViewInfo: jest.fn(),
-  lovDataRows: jest.fn(() => []),
-}));
-jest.mock('@polaris/core/services/platform/ui-table', () => ({
-  fetchUiTable: jest.fn(async () => null),
-}));
+jest.mock('@polaris/core/services/iam/permissions', () =>
+  jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
+);
+jest.mock('@polaris/core/services/platform/lov', () =>
+  jest.requireActual('../../../../test/support/page-services').emptyLookups(),
+);
+jest.mock('@polaris/core/services/platform/ui-table', () =>
+  jest.requireActual('../../../../test/support/page-services').noTablePersonalisation(),
+);
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -63,20 +60,10 @@ const value = (lovValueId: number, text: string, meaning: string) =>
     enabledFlag: 1,
     objectVersionNumber: 1,
   }) as LovValueRowDto;
-const pageOf = <T,>(rows: T[]): Page<T> => ({
-  content: rows,
-  totalElements: rows.length,
-  size: 10,
-  number: 0,
-  numberOfElements: rows.length,
-});
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(checkPermissions)
-    .mockImplementation(async (codes) => codes.map((code) => ({ code, approve: true })));
   jest
     .mocked(fetchLovValues)
     .mockImplementation(async (code) => (code === 'HPFM.LOV_TYPE' ? LOV_TYPES : []));
