@@ -14,7 +14,7 @@ import { useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { ButtonPermission } from '../../components/ButtonPermission';
 import { useIntl } from '../../i18n/useIntl';
 import { usePermissions } from '../../permissions/usePermission';
-import { exportPage } from '../../request/fetch-page';
+import { exportPage } from '../../request/export';
 import { ActionsList } from '../actions/ActionsList';
 import { actionsColumnWidth, estimatedTextWidth } from '../actions/actions-width';
 import { MAX_VISIBLE_ACTIONS } from '../constants';
