@@ -205,7 +205,10 @@ describe.each(CASES)('$name on the kit', (spec) => {
       }
       const input = await page.waitForSelector(`.ant-modal input#${spec.input}`);
       await spec.saveElsewhere(page, edited, calls.at(-1)?.pathname ?? '');
-      await input!.click({ count: 3 });
+      // the whole old value chosen, so what is typed replaces it (a triple click may land before
+      // the input has the focus and choose nothing)
+      await input!.focus();
+      await input!.evaluate((element) => (element as HTMLInputElement).select());
       await input!.type(spec.typed);
       await page
         .locator(
@@ -216,11 +219,18 @@ describe.each(CASES)('$name on the kit', (spec) => {
       expect(
         await page.$eval(`.ant-modal input#${spec.input}`, (el) => (el as HTMLInputElement).value),
       ).toBe(spec.typed);
+      // the warning shows bottom right (spec), here over the dialog's buttons (a small window, and
+      // the pointer on it keeps it open): closed, as a user would, before pressing Cancel
+      await page.locator('.ant-notification-notice-close').click();
+      await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'));
       await page
         .locator(
           '::-p-xpath(//div[contains(@class, "ant-modal")]//button[translate(normalize-space(.), " ", "")="取消"])',
         )
         .click();
+      // the question zooms in from where the pointer was: a click before it stands lands beside
+      // its moving button
+      await page.waitForSelector('.ant-modal-confirm:not([class*="zoom"])');
       await page
         .locator('::-p-xpath(//button[translate(normalize-space(.), " ", "")="放弃"])')
         .click();
