@@ -134,6 +134,10 @@ export interface ConfirmSpec<R> {
   title: string;
   content?: string;
   values?: (row: R) => Record<string, string | number>;
+  /** How the translated title shows, where text alone will not do (a file name in a <bdi>). */
+  renderTitle?: (title: string, row: R) => ReactNode;
+  /** Text key of the OK button (default: OK), e.g. the action's own name. */
+  okText?: string;
 }
 
 export interface RowActionSpec<R> {

@@ -5,7 +5,7 @@
  * nothing on screen: the request layer has said why.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/useIntl';
 import { notifications } from '../../request/notify';
 import type { RowAction } from '../actions/arrange-actions';
@@ -48,11 +48,10 @@ export function useRowActions<R extends object, Q extends object, V>(
   };
 
   const ask = (
-    title: string,
-    content: string | undefined,
+    question: { title: ReactNode; content?: string; okText?: string },
     danger: boolean,
     onOk: () => Promise<unknown>,
-  ) => modals.open({ title, content, okButtonProps: { danger }, onOk });
+  ) => modals.open({ ...question, okButtonProps: { danger }, onOk });
 
   const perform = (spec: RowActionSpec<R>, row: R) => {
     const id = row[resource.rowKey];
@@ -86,9 +85,13 @@ export function useRowActions<R extends object, Q extends object, V>(
           // a refusal was told by the request layer; nothing else to do with it here
           if (!confirm) return void Promise.resolve(perform(spec, row)).catch(() => undefined);
           const values = confirm.values?.(row);
+          const title = t(confirm.title, values);
           ask(
-            t(confirm.title, values),
-            confirm.content ? t(confirm.content, values) : undefined,
+            {
+              title: confirm.renderTitle ? confirm.renderTitle(title, row) : title,
+              content: confirm.content ? t(confirm.content, values) : undefined,
+              okText: confirm.okText ? t(confirm.okText) : undefined,
+            },
             spec.danger ?? spec.key === 'delete',
             async () => {
               await (perform(spec, row) ?? Promise.resolve());
@@ -108,8 +111,10 @@ export function useRowActions<R extends object, Q extends object, V>(
     if (!spec.confirm) return void go().catch(() => undefined);
     const values = { count: rows.length };
     ask(
-      t(spec.confirm.title, values),
-      spec.confirm.content ? t(spec.confirm.content, values) : undefined,
+      {
+        title: t(spec.confirm.title, values),
+        content: spec.confirm.content ? t(spec.confirm.content, values) : undefined,
+      },
       spec.danger ?? spec.key === 'delete',
       go,
     );

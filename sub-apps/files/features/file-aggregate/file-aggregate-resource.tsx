@@ -1,10 +1,12 @@
 /**
  * Every stored file the role may see as a resource, newest first: search by bucket, name, type
- * and the days it was uploaded between; per file Download (its name does it too), Preview for an
- * image, and Delete (the page's own actions: FileAggregatePage).
+ * and the days it was uploaded between; per file Download (its name does it too) and Preview for
+ * an image (the page's own: FileAggregatePage), and Delete, asked first with the file's name in
+ * a <bdi> (a right-to-left override cannot make `.exe` read as `.jpg`), by its URL.
  */
-import { FileName } from '@polaris/core/kit/attachment/FileName';
-import { isPreviewableImage } from '@polaris/core/kit/attachment/rules';
+import { FileName, TextWithFileName } from '@polaris/core/kit/attachment/FileName';
+import { isPreviewableImage, visibleFileName } from '@polaris/core/kit/attachment/rules';
+import { deleteFilesByUrl } from '@polaris/core/services/file/files';
 import { defineResource } from '@polaris/core/kit/resource/types';
 import {
   FILE_BUCKETS,
@@ -12,7 +14,9 @@ import {
   type FileAggregateQuery,
 } from '@polaris/core/services/file/types';
 import { fetchFiles } from './api/fetch-files';
-import { FILES_KEY } from './api/use-delete-file';
+
+/** What the file list is in the query cache. */
+export const FILES_KEY = ['hfle', 'files'] as const;
 
 export const fileAggregateResource = defineResource<FileAggregateDto, FileAggregateQuery>({
   key: FILES_KEY,
@@ -47,7 +51,29 @@ export const fileAggregateResource = defineResource<FileAggregateDto, FileAggreg
   actions: [
     { key: 'download' },
     { key: 'preview', when: isPreviewableImage },
-    // asked in the page: the question shows the file name in a <bdi> (TextWithFileName)
-    { key: 'delete' },
+    {
+      key: 'delete',
+      confirm: {
+        title: 'hfle.fileAggregate.delete.title',
+        content: 'hfle.fileAggregate.delete.content',
+        values: (file) => ({ name: visibleFileName(file.fileName), bucket: file.bucketName }),
+        renderTitle: (title, file) => <TextWithFileName text={title} name={file.fileName} />,
+        okText: 'hfle.fileAggregate.action.delete',
+      },
+    },
   ],
+  remove: (files) =>
+    Promise.all(
+      files.map((file) =>
+        deleteFilesByUrl(
+          [file.fileUrl],
+          {
+            bucketName: file.bucketName,
+            storageCode: file.storageCode ?? undefined,
+            directory: file.directory ?? undefined,
+          },
+          'auto',
+        ),
+      ),
+    ),
 });
