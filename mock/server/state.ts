@@ -7,6 +7,7 @@ import { CallLog } from './call-log';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
 import { PlatformState } from './platform-state';
+import { ProductionRecords } from './production/production-records';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
 
@@ -24,6 +25,7 @@ export class GatewayState {
   readonly platform = new PlatformState();
   readonly work = new WorkRecords(this.clock);
   readonly admin = new AdminRecords(this.clock);
+  readonly production = new ProductionRecords(this.clock);
   readonly calls = new CallLog();
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
@@ -40,6 +42,7 @@ export class GatewayState {
     this.platform.reset();
     this.work.reset();
     this.admin.reset();
+    this.production.reset();
     this.calls.reset();
     if (options.tokens) this.tokens.clear();
     else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin-routes';
 import { iamRoutes } from './iam';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
+import { productionRoutes } from './production-routes';
 import { promptRoutes } from './prompts';
 import { workRoutes } from './work-routes';
 
@@ -18,4 +19,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...platformRoutes,
   ...workRoutes,
   ...adminRoutes,
+  ...productionRoutes,
 ];

@@ -1,0 +1,21 @@
+/**
+ * Texts shipped with the production sub-app: its title, each page's in its feature folder and the
+ * component kit's. The gateway's prompt texts override them. Languages other than these fall back
+ * to English.
+ */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+import { kitTexts } from '@polaris/core/kit/texts';
+
+const app: Record<string, TextMap> = {
+  en_US: { 'mes.app.title': 'Production' },
+  zh_CN: { 'mes.app.title': '生产管理' },
+};
+
+const languages = ['en_US', 'zh_CN'];
+
+// One line per feature folder.
+const parts: Record<string, TextMap>[] = [kitTexts, app];
+
+export const productionTexts: Record<string, TextMap> = Object.fromEntries(
+  languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),
+);
