@@ -95,6 +95,15 @@ export default (api: IApi) => {
     for (const [request, shim] of Object.entries(NATIVE_SHIMS))
       memo.resolve.alias.set(request, shim);
     memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
+    // Stylesheets of packages reach nothing outside our origin (no web fonts from a CDN).
+    memo.module
+      .rule('offline-css')
+      .test(/\.css$/)
+      .include.add(/node_modules/)
+      .end()
+      .enforce('pre')
+      .use('offline-css')
+      .loader(join(__dirname, 'loaders', 'offline-css-loader.cjs'));
     const library = config()?.library;
     if (library) {
       // qiankun finds the lifecycles as the library's exports; the chunk list is the app's own, so

@@ -4,6 +4,7 @@
  * Each page carries its menu code as authority: a user whose menu lacks it gets the 403 page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { productionTexts } from './texts';
 
 export const productionApp: SubAppDefinition = {
@@ -11,5 +12,12 @@ export const productionApp: SubAppDefinition = {
   titleKey: 'mes.app.title',
   promptKeys: ['mes', 'hrpt'],
   bundledTexts: productionTexts,
-  routes: [],
+  routes: [
+    {
+      path: '/hpfm/gantt',
+      titleKey: 'mes.gantt.title',
+      authority: ['hzero.platform.gantt', 'globex.production.gantt'],
+      component: retryableLazy(() => import('./features/gantt/GanttPage')),
+    },
+  ],
 };

@@ -5,6 +5,7 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as gantt } from './features/gantt/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'mes.app.title': 'Production' },
@@ -14,7 +15,7 @@ const app: Record<string, TextMap> = {
 const languages = ['en_US', 'zh_CN'];
 
 // One line per feature folder.
-const parts: Record<string, TextMap>[] = [kitTexts, app];
+const parts: Record<string, TextMap>[] = [kitTexts, app, gantt];
 
 export const productionTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

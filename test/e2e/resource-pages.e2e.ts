@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
+import { apiAs } from '../support/page-api';
 import { resetGateway } from '../support/gateway-control';
 import { signIn, waitForShell } from '../support/session';
 import { waitForNotification } from '../support/shell-helpers';
@@ -43,17 +44,6 @@ interface Case {
   saveElsewhere(page: Page, row: Record<string, unknown>, listPath: string): Promise<void>;
   file: string;
   headings: string[];
-}
-
-/** An API call with the page's own session (a new sign-in would end it: one session a user). */
-async function apiAs<T>(page: Page, path: string, init: RequestInit = {}): Promise<T> {
-  const cookies = await page.browserContext().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'access_token')?.value;
-  const response = await fetch(`${baseUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `bearer ${token}`, 'Content-Type': 'application/json' },
-  });
-  return (await response.json()) as T;
 }
 
 const CASES: Case[] = [

@@ -117,7 +117,8 @@ describe('optimistic lock', () => {
       { ...task, taskName: 'Stale write' },
     ]);
     expect(stale.status).toBe(200);
-    expect(stale.body).toEqual(DATA_CHANGED);
+    // the failure names the item it stopped at: the third of the list sent
+    expect(stale.body).toEqual({ ...DATA_CHANGED, index: 2 });
     const after = await getTasks(token);
     expect(after).toHaveLength(7);
     expect(after.find((x) => x.taskId === parent.taskId)).toMatchObject({
@@ -214,6 +215,14 @@ describe('validation', () => {
       message: expect.stringMatching(message),
     });
     expect(await getTasks(token)).toHaveLength(6);
+  });
+
+  it.each([
+    ['a bad date', newTask({ startDate: '2024-02-30' }), 'error.gantt.invalid'],
+    ['endDate before startDate', newTask({ endDate: '2024-06-30' }), 'error.gantt.date_range'],
+  ])('names the position of the item with %s', async (_label, bad, code) => {
+    const result = await save(tokenOf('alice'), [newTask({ taskName: 'Fine' }), bad]);
+    expect(result.body).toMatchObject({ failed: true, code, index: 1 });
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   objectList,
   readDelete,
   readLink,
+  readItem,
   readTask,
 } from '../work/gantt-input';
 import type { GanttFailure } from '../work/gantt-store';
@@ -40,7 +41,16 @@ async function withInput<T>(ctx: UserContext, read: (body: unknown) => T): Promi
   try {
     return read(body.kind === 'json' ? body.value : undefined);
   } catch (error) {
-    if (error instanceof InputError) return failed('error.gantt.invalid', error.message);
+    if (error instanceof InputError) {
+      const body: GanttFailure = {
+        failed: true,
+        code: 'error.gantt.invalid',
+        message: error.message,
+        type: 'error',
+        ...(error.index === undefined ? {} : { index: error.index }),
+      };
+      return json(body);
+    }
     throw error;
   }
 }
@@ -74,7 +84,9 @@ function batch<T extends { tenantId?: number }>(
   write: (ctx: UserContext, tenantId: number, items: T[]) => unknown[] | GanttFailure | undefined,
 ) {
   return async (ctx: UserContext): Promise<Reply> => {
-    const items = await withInput(ctx, (body) => objectList(body, key).map(read));
+    const items = await withInput(ctx, (body) =>
+      objectList(body, key).map((raw, index) => readItem(index, () => read(raw))),
+    );
     if (isReply(items)) return items;
     const requested =
       intParam(ctx.query, 'tenantId') ?? items.find((i) => i.tenantId !== undefined)?.tenantId;

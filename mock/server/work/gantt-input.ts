@@ -38,7 +38,20 @@ export interface DeleteInput {
   _token?: string;
 }
 
-export class InputError extends Error {}
+export class InputError extends Error {
+  /** The position in the batch of the item that is wrong, when one is. */
+  index?: number;
+}
+
+/** Reads one item of a batch; an error names the item's position. */
+export function readItem<T>(index: number, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof InputError) error.index = index;
+    throw error;
+  }
+}
 
 type Raw = Record<string, unknown>;
 

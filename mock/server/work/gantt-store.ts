@@ -3,14 +3,11 @@
 // Every batch is all-or-nothing: it runs on a copy that replaces the data only when all succeed.
 import type { DeleteInput, LinkInput, TaskInput } from './gantt-input';
 import { days, linkToken, seedData, taskToken, type GanttData as Data } from './gantt-seed';
+import type { GanttFailureDto } from '../../../src/services/gantt/types';
+import type { Sent } from '../types';
 import type { GanttLink, GanttTask } from './wire';
 
-export interface GanttFailure {
-  failed: true;
-  code: string;
-  message: string;
-  type: 'warn' | 'error';
-}
+export type GanttFailure = Sent<GanttFailureDto, { type: 'warn' | 'error' }>;
 
 export const DATA_CHANGED: GanttFailure = {
   failed: true,
@@ -181,6 +178,16 @@ function writeLink(data: Data, tenantId: number, input: LinkInput): GanttLink {
   return link;
 }
 
+/** A failure of one item of a batch names its position in the list sent. */
+function atItem<T>(index: number, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof GanttError) throw new GanttError({ ...error.failure, index });
+    throw error;
+  }
+}
+
 export class GanttStore {
   private data = seedData();
 
@@ -201,11 +208,15 @@ export class GanttStore {
   }
 
   saveTasks(tenantId: number, inputs: TaskInput[]): GanttTask[] | GanttFailure {
-    return this.transaction((data) => inputs.map((input) => writeTask(data, tenantId, input)));
+    return this.transaction((data) =>
+      inputs.map((input, index) => atItem(index, () => writeTask(data, tenantId, input))),
+    );
   }
 
   saveLinks(tenantId: number, inputs: LinkInput[]): GanttLink[] | GanttFailure {
-    return this.transaction((data) => inputs.map((input) => writeLink(data, tenantId, input)));
+    return this.transaction((data) =>
+      inputs.map((input, index) => atItem(index, () => writeLink(data, tenantId, input))),
+    );
   }
 
   /** Deletes the tasks, their descendants and every link touching them. */

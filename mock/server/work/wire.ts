@@ -17,6 +17,7 @@ import type {
   ApprovalRecordDto,
   ProcessInstanceDto,
 } from '../../../src/services/workflow/types';
+import type { GanttLinkDto, GanttTaskDto } from '../../../src/services/gantt/types';
 import type { Page } from '../platform-types';
 import type { Sent } from '../types';
 
@@ -140,32 +141,30 @@ export type ProcessInstanceRow = Sent<
 >;
 
 /** A Gantt task as stored and answered. */
-export interface GanttTask {
-  ganttId: number;
-  taskId: number;
-  taskName: string;
-  orderSeq: number;
-  startDate: string;
-  endDate: string;
-  parentId: number | null;
-  taskType: string;
-  tenantId: number;
-  objectVersionNumber: number;
-  _token: string;
-  duration: number;
-  priority: number | null;
-  progress: number;
-  taskRender: string | null;
-}
+export type GanttTask = Sent<
+  GanttTaskDto,
+  {
+    taskId: number;
+    orderSeq: number;
+    taskType: string;
+    tenantId: number;
+    objectVersionNumber: number;
+    _token: string;
+    duration: number;
+    priority: number | null;
+    progress: number;
+    taskRender: string | null;
+  }
+>;
 
 /** A Gantt dependency as stored and answered; linkType is dhtmlx's '0'..'3'. */
-export interface GanttLink {
-  ganttId: number;
-  taskLinkId: number;
-  linkType: string;
-  taskFromId: number;
-  taskTargetId: number;
-  tenantId: number;
-  objectVersionNumber: number;
-  _token: string;
-}
+export type GanttLink = Sent<
+  GanttLinkDto,
+  {
+    taskLinkId: number;
+    linkType: string;
+    tenantId: number;
+    objectVersionNumber: number;
+    _token: string;
+  }
+>;

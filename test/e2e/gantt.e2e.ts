@@ -1,0 +1,201 @@
+/**
+ * Gantt Scheduling (issue 22) as alice under Globex, in a real browser: the chart of the
+ * production sub-app opens from the menu, a task dragged to new dates and a link drawn between
+ * two tasks are marked unsaved and saved in one batch each, and a reload shows both; a save
+ * refused because someone else saved the task first keeps the edits with the server's message.
+ */
+import type { ElementHandle, Page } from 'puppeteer';
+import { useBrowser } from '../support/browser';
+import { gatewayUrl } from '../support/env';
+import { apiAs } from '../support/page-api';
+import { resetGateway } from '../support/gateway-control';
+import { openSignedIn, waitForShell } from '../support/session';
+import { clickMenu } from '../support/shell-helpers';
+
+const baseUrl = gatewayUrl();
+const browser = useBrowser();
+const PANEL = '[role="tabpanel"]:not([hidden])';
+beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+
+interface WireTask {
+  taskId: number;
+  taskName: string;
+  startDate: string;
+  endDate: string;
+  objectVersionNumber: number;
+  [field: string]: unknown;
+}
+
+const tasksOf = (page: Page) =>
+  apiAs<WireTask[]>(page, '/hpfm/v1/2/gantt-tasks?tenantId=2&ganttId=1');
+const linksOf = (page: Page) =>
+  apiAs<{ taskFromId: number; taskTargetId: number; linkType: string }[]>(
+    page,
+    '/hpfm/v1/2/gantt-task-links/1',
+  );
+
+/** alice, switched to Globex, on Gantt Scheduling opened from her menu. */
+async function openGantt(): Promise<Page> {
+  const { page } = await openSignedIn(browser(), baseUrl, 'alice');
+  await page.setViewport({ width: 1400, height: 900 });
+  await apiAs(page, '/iam/v1/users/tenant-id?tenantId=2', { method: 'PUT' });
+  await page.reload();
+  await waitForShell(page);
+  await clickMenu(page, 'Production', 'Gantt Scheduling');
+  await page.waitForSelector(`${PANEL} .gantt_task_line[data-task-id="203"]`);
+  return page;
+}
+
+async function bar(page: Page, id: number): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForSelector(`${PANEL} .gantt_task_line[data-task-id="${id}"]`);
+  if (!handle) throw new Error(`no bar for task ${id}`);
+  return handle;
+}
+
+async function centre(handle: ElementHandle<Element>) {
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+}
+
+/** Drags with the mouse in small steps, as a hand would (dhtmlx needs moves to start a drag). */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step += 1) {
+    await page.mouse.move(
+      from.x + ((to.x - from.x) * step) / 8,
+      from.y + ((to.y - from.y) * step) / 8,
+    );
+  }
+  await page.mouse.up();
+}
+
+const status = (page: Page) =>
+  page.$eval(`${PANEL} [role="status"]`, (node) => node.textContent?.trim() ?? '');
+
+async function waitForStatus(page: Page, text: string | RegExp): Promise<void> {
+  await page.waitForFunction(
+    (selector, wanted, isRegExp) => {
+      const now = document.querySelector(selector)?.textContent?.trim() ?? '';
+      return isRegExp ? new RegExp(wanted).test(now) : now === wanted;
+    },
+    {},
+    `${PANEL} [role="status"]`,
+    text instanceof RegExp ? text.source : text,
+    text instanceof RegExp,
+  );
+}
+
+async function clickButton(page: Page, label: string): Promise<void> {
+  await page
+    .locator(
+      `::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="${label}"])`,
+    )
+    .click();
+}
+
+/** Moves task 203 (Design, 10–15 June) three days later by dragging its bar. */
+async function moveDesign(page: Page): Promise<void> {
+  const design = await centre(await bar(page, 203));
+  const dayWidth = await page.$eval(
+    `${PANEL} .gantt_task_scale .gantt_scale_line:last-child .gantt_scale_cell`,
+    (cell) => cell.getBoundingClientRect().width,
+  );
+  await drag(page, design, { x: design.x + dayWidth * 3, y: design.y });
+  await waitForStatus(page, /^Unsaved changes: [1-9]/);
+}
+
+describe('Gantt Scheduling', () => {
+  it('moves a task and links two tasks, saves both, and a reload shows them', async () => {
+    const page = await openGantt();
+    expect(await status(page)).toBe('All changes saved');
+    await moveDesign(page);
+    expect(
+      await page.$(`${PANEL} .gantt_task_line.polaris-gantt-unsaved[data-task-id="203"]`),
+    ).not.toBeNull();
+
+    // a finish-to-start link from Site survey (202) to Procurement (204), drawn with the mouse
+    const survey = await bar(page, 202);
+    await survey.hover();
+    const from = await page.waitForSelector(
+      `${PANEL} .gantt_task_line[data-task-id="202"] .gantt_link_control.task_end_date .gantt_link_point`,
+      { visible: true },
+    );
+    const procurement = await centre(await bar(page, 204));
+    const start = await centre(from!);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1) {
+      await page.mouse.move(
+        start.x + ((procurement.box.x - start.x) * step) / 8,
+        start.y + ((procurement.y - start.y) * step) / 8,
+      );
+    }
+    const target = await page.waitForSelector(
+      `${PANEL} .gantt_task_line[data-task-id="204"] .gantt_link_control.task_start_date .gantt_link_point`,
+    );
+    const end = await centre(target!);
+    await page.mouse.move(end.x, end.y);
+    await page.mouse.up();
+    await waitForStatus(page, 'Unsaved changes: 2');
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && /gantt-task/.test(request.url())) {
+        sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
+    await clickButton(page, 'Save');
+    await waitForStatus(page, 'All changes saved');
+    expect(sent).toEqual(['POST /hpfm/v1/2/gantt-tasks/batch', 'POST /hpfm/v1/2/gantt-task-links']);
+
+    const design = (await tasksOf(page)).find((task) => task.taskId === 203);
+    expect(design).toMatchObject({
+      startDate: '2024-06-13 00:00:00',
+      endDate: '2024-06-18 00:00:00',
+      objectVersionNumber: 2,
+    });
+    expect(await linksOf(page)).toContainEqual(
+      expect.objectContaining({ taskFromId: 202, taskTargetId: 204, linkType: '0' }),
+    );
+
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForSelector(`${PANEL} .gantt_task_line[data-task-id="203"]`);
+    expect(await status(page)).toBe('All changes saved');
+    const startCell = await page.$eval(
+      `${PANEL} .gantt_row[data-task-id="203"] [data-column-name="start_date"]`,
+      (cell) => cell.textContent?.trim(),
+    );
+    expect(startCell).toBe('2024-06-13');
+    expect(await page.$(`${PANEL} .gantt_task_link[data-link-id]`)).not.toBeNull();
+    expect(await page.$$eval(`${PANEL} .gantt_task_link`, (links) => links.length)).toBe(5);
+    await page.browserContext().close();
+  });
+
+  it('a save refused for a stale version keeps the edit, marks the task and shows the message', async () => {
+    const page = await openGantt();
+    await moveDesign(page);
+    // someone else renames Design meanwhile
+    const design = (await tasksOf(page)).find((task) => task.taskId === 203)!;
+    await apiAs(page, '/hpfm/v1/2/gantt-tasks/batch', {
+      method: 'POST',
+      body: JSON.stringify([{ ...design, taskName: 'Design (theirs)' }]),
+    });
+    await clickButton(page, 'Save');
+    await page.waitForSelector(`${PANEL} .ant-alert-error`);
+    const alert = await page.$eval(`${PANEL} .ant-alert-error`, (node) => node.textContent ?? '');
+    expect(alert).toContain('Not saved: your changes are still here');
+    expect(alert).toMatch(/modified by someone else|changed by someone else/i);
+    expect(await status(page)).toBe('Unsaved changes: 1');
+    expect(
+      await page.$(`${PANEL} .gantt_task_line.polaris-gantt-failed[data-task-id="203"]`),
+    ).not.toBeNull();
+    expect((await tasksOf(page)).find((task) => task.taskId === 203)).toMatchObject({
+      taskName: 'Design (theirs)',
+      startDate: '2024-06-10 00:00:00',
+    });
+    await page.browserContext().close();
+  });
+});
