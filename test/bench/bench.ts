@@ -35,6 +35,7 @@ import { round } from './stats';
 import type { SubAppTarget } from './sub-app';
 import { measurePagePermissions } from './permissions';
 import { measureBellUpdate } from './messages';
+import { ganttInShell, measureGantt } from './gantt';
 import { idleCost, IDLE_SECONDS, watermarkMetric } from './watermark';
 
 const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES) || 5);
@@ -202,6 +203,14 @@ async function main(): Promise<number> {
       await inSignedInShell(browser, gatewayUrl, 'alice', (page) =>
         measureBellUpdate(page, gatewayUrl),
       ),
+    );
+    log('Gantt: 5,000 tasks and links painted and scrolled, 10 open/close cycles of its tab');
+    Object.assign(tabMetrics, {
+      'gantt.firstLoadBytes': ganttInShell(findApp('container').distDir),
+    });
+    Object.assign(
+      tabMetrics,
+      await inSignedInShell(browser, gatewayUrl, 'admin', (page) => measureGantt(page, gatewayUrl)),
     );
     log('a 5,000-leaf menu: start-up, opening a directory, searching');
     const { username, password } = ACCOUNTS[ACCOUNT];

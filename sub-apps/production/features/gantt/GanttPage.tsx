@@ -39,6 +39,8 @@ export default function GanttPage() {
   const [save, link] = usePermissions([GANTT_SAVE, GANTT_LINK]);
   const editable = save.status === 'allowed';
   const canLink = editable && link.status === 'allowed';
+  // the chart is made once, for what the role may do (a change of rights would make it again)
+  const decided = save.status !== 'pending' && link.status !== 'pending';
   const [view, setView] = useState<GanttView>('day');
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -191,23 +193,25 @@ export default function GanttPage() {
           style={{ marginBottom: 8 }}
         />
       )}
-      <Spin spinning={state.load.status === 'loading'}>
-        <GanttChart
-          ref={chart}
-          label={t('mes.gantt.chart', { id: ganttId })}
-          plan={state.plan}
-          marks={marks}
-          view={view}
-          language={language}
-          dateFormat={runtime.session.dateFormat}
-          titles={titles}
-          readOnly={!editable}
-          canLink={canLink}
-          onChange={state.edit}
-          onEdit={openEdit}
-          onDelete={confirmDelete}
-          onSelect={setSelected}
-        />
+      <Spin spinning={state.load.status === 'loading' || !decided}>
+        {decided && (
+          <GanttChart
+            ref={chart}
+            label={t('mes.gantt.chart', { id: ganttId })}
+            plan={state.plan}
+            marks={marks}
+            view={view}
+            language={language}
+            dateFormat={runtime.session.dateFormat}
+            titles={titles}
+            readOnly={!editable}
+            canLink={canLink}
+            onChange={state.edit}
+            onEdit={openEdit}
+            onDelete={confirmDelete}
+            onSelect={setSelected}
+          />
+        )}
       </Spin>
       <TaskDialog
         open={dialog !== null}

@@ -73,6 +73,14 @@ function chartTask(task: PlanTask): Record<string, unknown> {
   return shown;
 }
 
+function sameMarks(a: GanttMarks, b: GanttMarks): boolean {
+  return (
+    a.failed === b.failed &&
+    a.unsaved.size === b.unsaved.size &&
+    [...a.unsaved].every((id) => b.unsaved.has(id))
+  );
+}
+
 export class GanttChartView {
   private readonly gantt: GanttStatic;
   private readonly format: (date: Date) => string;
@@ -86,7 +94,9 @@ export class GanttChartView {
   private view: GanttView = 'day';
 
   constructor(private readonly options: GanttViewOptions) {
-    const gantt = Gantt.getGanttInstance({ plugins: { keyboard_navigation: true } });
+    // no settings here: with them the factory would init() the instance without a container
+    const gantt = Gantt.getGanttInstance();
+    gantt.plugins({ keyboard_navigation: true });
     this.gantt = gantt;
     this.format = gantt.date.date_to_str(WIRE_DAY) as (date: Date) => string;
     gantt.i18n.setLocale(ganttLocale(options.language));
@@ -119,6 +129,7 @@ export class GanttChartView {
   }
 
   setMarks(marks: GanttMarks): void {
+    if (sameMarks(marks, this.marks)) return;
     this.marks = marks;
     this.gantt.render();
     if (marks.failed && this.gantt.isTaskExists(marks.failed)) this.gantt.showTask(marks.failed);
@@ -243,7 +254,7 @@ export class GanttChartView {
     config.show_errors = false;
     config.fit_tasks = true;
     config.keyboard_navigation_cells = true;
-    config.show_task_cells = true;
+    config.show_task_cells = false;
     config.columns = [
       {
         name: 'text',
