@@ -3,6 +3,7 @@
  * and the production planner's pages under /mes plus the daily production report under /hrpt.
  * Each page carries its menu code as authority: a user whose menu lacks it gets the 403 page.
  */
+import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { productionTexts } from './texts';
 
@@ -13,3 +14,22 @@ export const productionApp: SubAppDefinition = {
   bundledTexts: productionTexts,
   routes: [],
 };
+
+productionApp.routes.push({
+  path: '/mes/bom',
+  titleKey: 'mes.bom.title',
+  authority: 'globex.production.bom',
+  component: retryableLazy(() => import('./features/bom/BomPage')),
+});
+productionApp.routes.push({
+  path: '/mes/capacity',
+  titleKey: 'mes.capacity.title',
+  authority: 'globex.production.capacity',
+  component: retryableLazy(() => import('./features/capacity/CapacityPage')),
+});
+productionApp.routes.push({
+  path: '/hrpt/daily-production',
+  titleKey: 'hrpt.daily.title',
+  authority: 'globex.report.daily',
+  component: retryableLazy(() => import('./features/daily-report/DailyReportPage')),
+});

@@ -5,6 +5,9 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as bom } from './features/bom/texts';
+import { texts as capacity } from './features/capacity/texts';
+import { texts as dailyReport } from './features/daily-report/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'mes.app.title': 'Production' },
@@ -15,6 +18,9 @@ const languages = ['en_US', 'zh_CN'];
 
 // One line per feature folder.
 const parts: Record<string, TextMap>[] = [kitTexts, app];
+parts.push(bom);
+parts.push(capacity);
+parts.push(dailyReport);
 
 export const productionTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

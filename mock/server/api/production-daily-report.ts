@@ -1,5 +1,5 @@
 // The daily production report, under HZERO's report service: `GET /hrpt/v1/{organizationId}/
-// daily-production?dateFrom=&dateTo=&lineCode=`, a paged list of each line's target, output and
+// daily-production?dateFrom=&dateTo=&lineCode=` (dates optional, together), a paged list of each line's target, output and
 // scrap per working day. Its column export (`exportType=COLUMN`) needs the permission code
 // `globex.report.daily.button.export`, which the page's Export button checks too.
 import { t } from '../../data/lov-types';
@@ -18,7 +18,9 @@ const dailyProduction: AdminHandler = (ctx, lang) => {
   if (ctx.query.get('exportType') === 'COLUMN') {
     requirePermission(ctx, DAILY_EXPORT, t('导出生产日报', 'export the daily production report'));
   }
-  const range = dayRange(ctx.query, REPORT_MAX_DAYS);
+  // no dates: every day kept; one of them: both needed
+  const dated = ctx.query.has('dateFrom') || ctx.query.has('dateTo');
+  const range = dated ? dayRange(ctx.query, REPORT_MAX_DAYS) : {};
   const lineCode = queryReader(ctx.query).text('lineCode') ?? undefined;
   const rows = ctx.state.production.dailyReport.rows(
     ctx.session.tenantId,

@@ -21,6 +21,7 @@ export const seedLines: SeedLine[] = [
 ];
 
 export interface DailyRecord {
+  recordId: number;
   tenantId: number;
   reportDate: string;
   lineCode: string;
@@ -43,6 +44,7 @@ export function seedDaily(today: string): DailyRecord[] {
       const outputQty = Math.round(targetQty * attainment(index, back));
       const scrapQty = Math.round(outputQty * (0.005 + ((index * 7 + back) % 5) / 400));
       records.push({
+        recordId: records.length + 1,
         tenantId: REPORT_TENANT,
         reportDate,
         lineCode: line.lineCode,

@@ -116,6 +116,8 @@ export interface CapacityLoadQuery extends PagedQuery {
 
 /** One production line on one day: what it was to make, what it made, what it scrapped. */
 export interface DailyProductionDto {
+  /** The row's id (one line, one day). */
+  recordId: number;
   reportDate: string;
   lineCode: string;
   lineName: string;
