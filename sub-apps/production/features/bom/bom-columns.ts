@@ -49,7 +49,7 @@ export function useBomColumns(
           number: true,
           validate: (value) => quantityProblem(value) && t('mes.bom.error.quantity'),
         },
-        editor: editor({ type: 'number' as const, precision: 3 }),
+        editor: editor({ type: 'number' as const, min: 0 }),
       },
       {
         field: 'uom',
@@ -67,7 +67,7 @@ export function useBomColumns(
         width: 120,
         align: 'right',
         rules: { min: 0, max: 100 },
-        editor: editor({ type: 'number' as const, min: 0, max: 100, precision: 2 }),
+        editor: editor({ type: 'number' as const, min: 0, max: 100 }),
       },
     ];
   }, [bomItem, items, readOnly, t]);

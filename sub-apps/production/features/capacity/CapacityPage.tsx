@@ -133,7 +133,6 @@ export default function CapacityPage() {
             columns={columns}
             dataSource={loads.data}
             pagination={false}
-            scroll={{ y: 440 }}
             rowClassName={(row) => (isOverloaded(row) ? 'polaris-overloaded' : '')}
             onRow={(row) =>
               isOverloaded(row) ? { style: { background: token.colorErrorBg } } : {}
