@@ -54,7 +54,14 @@ export type EditorSpec =
       checkedValue?: unknown;
       uncheckedValue?: unknown;
     }
-  | { type: 'select'; options: readonly OptionItem[]; allowClear?: boolean; placeholder?: string };
+  | {
+      type: 'select';
+      options: readonly OptionItem[];
+      allowClear?: boolean;
+      placeholder?: string;
+      /** Typing filters the options by their meaning (long lists: items, users). */
+      showSearch?: boolean;
+    };
 
 /** What an editor must take to work in the table (focus on error, accessible error). */
 export interface EditorProps {

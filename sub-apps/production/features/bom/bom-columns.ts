@@ -37,7 +37,7 @@ export function useBomColumns(
             return problem && t(`mes.bom.error.${problem}`);
           },
         },
-        editor: editor({ type: 'select' as const, options: components }),
+        editor: editor({ type: 'select' as const, options: components, showSearch: true }),
       },
       {
         field: 'quantity',
