@@ -67,6 +67,7 @@ export const rolePermissions: Record<string, RolePermissionSeed> = {
       'globex.production.gantt.button.save',
       'globex.production.gantt.button.link',
       'globex.report.daily.button.export',
+      'globex.production.bom.button.edit',
       // scheduled jobs: run, pause and resume them and read their logs; not start, edit or delete
       'hsdr.job-info.button.trigger',
       'hsdr.job-info.button.pause',

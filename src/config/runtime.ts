@@ -20,6 +20,10 @@ export interface GatewayServices {
   scheduler: string;
   /** HZERO's admin service: the platform market's configuration and feedback. */
   admin: string;
+  /** Manufacturing execution: the production planner's records (BOMs, capacity…). */
+  mes: string;
+  /** HZERO's report service: the reports' data and exports. */
+  report: string;
 }
 
 export interface RuntimeConfig {
@@ -92,6 +96,8 @@ export function defaultRuntimeConfig(): RuntimeConfig {
       workflow: '/hwfl',
       scheduler: '/hsdr',
       admin: '/hadm',
+      mes: '/mes',
+      report: '/hrpt',
     },
     menuLabel: 'HZERO_MENU',
   };

@@ -78,6 +78,7 @@ export type {
   FieldError,
   FieldRules,
   RowKey,
+  RowPlace,
   RowStatus,
   RuleName,
 } from './editable-table/types';

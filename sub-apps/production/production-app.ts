@@ -3,8 +3,8 @@
  * and the production planner's pages under /mes plus the daily production report under /hrpt.
  * Each page carries its menu code as authority: a user whose menu lacks it gets the 403 page.
  */
-import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
+import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { productionTexts } from './texts';
 
 export const productionApp: SubAppDefinition = {
@@ -18,6 +18,24 @@ export const productionApp: SubAppDefinition = {
       titleKey: 'mes.gantt.title',
       authority: ['hzero.platform.gantt', 'globex.production.gantt'],
       component: retryableLazy(() => import('./features/gantt/GanttPage')),
+    },
+    {
+      path: '/mes/bom',
+      titleKey: 'mes.bom.title',
+      authority: 'globex.production.bom',
+      component: retryableLazy(() => import('./features/bom/BomPage')),
+    },
+    {
+      path: '/mes/capacity',
+      titleKey: 'mes.capacity.title',
+      authority: 'globex.production.capacity',
+      component: retryableLazy(() => import('./features/capacity/CapacityPage')),
+    },
+    {
+      path: '/hrpt/daily-production',
+      titleKey: 'hrpt.daily.title',
+      authority: 'globex.report.daily',
+      component: retryableLazy(() => import('./features/daily-report/DailyReportPage')),
     },
   ],
 };

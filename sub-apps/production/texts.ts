@@ -5,6 +5,9 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as bom } from './features/bom/texts';
+import { texts as capacity } from './features/capacity/texts';
+import { texts as dailyReport } from './features/daily-report/texts';
 import { texts as gantt } from './features/gantt/texts';
 
 const app: Record<string, TextMap> = {
@@ -15,7 +18,7 @@ const app: Record<string, TextMap> = {
 const languages = ['en_US', 'zh_CN'];
 
 // One line per feature folder.
-const parts: Record<string, TextMap>[] = [kitTexts, app, gantt];
+const parts: Record<string, TextMap>[] = [kitTexts, app, bom, capacity, dailyReport, gantt];
 
 export const productionTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

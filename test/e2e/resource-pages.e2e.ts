@@ -4,11 +4,9 @@
  * a page, the server's sort, a save refused because someone else saved first keeps the dialog and
  * what was typed, and the list exported as a CSV file of the columns shown. admin works in zh_CN.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
+import { downloaded, useDownloadingPages } from '../support/downloads';
 import { gatewayUrl } from '../support/env';
 import { apiAs } from '../support/page-api';
 import { resetGateway } from '../support/gateway-control';
@@ -19,11 +17,7 @@ const baseUrl = gatewayUrl();
 const browser = useBrowser();
 const PANEL = '//*[@role="tabpanel" and not(@hidden)]';
 
-let folder = '';
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'polaris-resource-e2e-'));
-});
-afterAll(() => rm(folder, { recursive: true, force: true }));
+const downloadingPage = useDownloadingPages('polaris-resource-e2e-', browser);
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 interface Case {
@@ -123,26 +117,10 @@ async function answered(page: Page, api: RegExp, act: () => Promise<void>) {
 const button = (text: string) =>
   `::-p-xpath(${PANEL}//button[translate(normalize-space(.), " ", "")="${text}"])`;
 
-async function downloaded(downloads: string, name: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if ((await readdir(downloads)).includes(name)) {
-      return (await readFile(join(downloads, name))).toString('utf8');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} was not downloaded; the folder holds ${await readdir(downloads)}`);
-}
-
 describe.each(CASES)('$name on the kit', (spec) => {
   it('pages by 50, sorts on the server, keeps a refused edit, and exports what it lists', async () => {
-    const downloads = await mkdtemp(join(folder, 'downloads-'));
-    const context = await browser().createBrowserContext({
-      downloadBehavior: { policy: 'allow', downloadPath: downloads },
-    });
+    const { context, page, downloads } = await downloadingPage();
     try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
       const calls = listCalls(page, spec.api);
       await page.goto(`${baseUrl}${spec.path}`);
       await signIn(page, 'admin');

@@ -76,6 +76,8 @@ export function renderEditor<T extends object>(
           status={status}
           allowClear={editor.allowClear}
           placeholder={editor.placeholder}
+          showSearch={editor.showSearch}
+          optionFilterProp="label"
           style={{ width: '100%' }}
           options={editor.options.map((option) => ({ value: option.value, label: option.meaning }))}
           value={value ?? undefined}

@@ -30,8 +30,18 @@ export interface FieldRules<T extends object = object> {
   pattern?: RegExp;
   /** What a failed `pattern` says, translated (default: "… is not in the expected format"). */
   patternMessage?: string;
-  /** Any other rule: a translated message when the value is wrong, else undefined. */
-  validate?: (value: unknown, row: EditableRow<T>) => string | undefined;
+  /**
+   * Any other rule: a translated message when the value is wrong, else undefined. `place` is
+   * where the row stands in the tree (rules such as "unique among its siblings" or "not the
+   * same as a parent" need it); a value checked alone has no parents and no siblings.
+   */
+  validate?: (value: unknown, row: EditableRow<T>, place: RowPlace<T>) => string | undefined;
+}
+
+/** Where a row stands in the table's tree: its parents (the root first) and the other rows under the same parent (deleted ones left out). */
+export interface RowPlace<T extends object> {
+  parents: readonly EditableRow<T>[];
+  siblings: readonly EditableRow<T>[];
 }
 
 /** The editors the table knows; a column may also render its own (`EditorRender`). */
@@ -44,7 +54,14 @@ export type EditorSpec =
       checkedValue?: unknown;
       uncheckedValue?: unknown;
     }
-  | { type: 'select'; options: readonly OptionItem[]; allowClear?: boolean; placeholder?: string };
+  | {
+      type: 'select';
+      options: readonly OptionItem[];
+      allowClear?: boolean;
+      placeholder?: string;
+      /** Typing filters the options by their meaning (long lists: items, users). */
+      showSearch?: boolean;
+    };
 
 /** What an editor must take to work in the table (focus on error, accessible error). */
 export interface EditorProps {

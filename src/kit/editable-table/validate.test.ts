@@ -105,6 +105,70 @@ describe('validateRows', () => {
   });
 });
 
+describe('validateRows: rules that need the row’s place in the tree', () => {
+  // a value unique among its siblings, and never the same as one of its parents'
+  const placed: typeof valueColumns = [
+    {
+      field: 'value',
+      title: 'Code',
+      editor: { type: 'text' },
+      rules: {
+        validate: (value, _row, { parents, siblings }) =>
+          siblings.some((other) => other.value === value)
+            ? 'twice'
+            : parents.some((parent) => parent.value === value)
+              ? 'inside itself'
+              : undefined,
+      },
+    },
+  ];
+  const where = (rows: Parameters<typeof validateRows<ValueRow>>[0]) =>
+    validateRows(rows, placed, 'valueId').map(
+      ({ key, message }) => `${String(key)}:${message ?? ''}`,
+    );
+
+  it.each([
+    [
+      'two siblings with one value: each edited one is told',
+      [
+        {
+          ...valueRow(1),
+          children: [created(valueRow(11, { value: 'X' })), valueRow(12, { value: 'X' })],
+        },
+      ],
+      ['11:twice'],
+    ],
+    [
+      'the same value under different parents is fine',
+      [
+        { ...valueRow(1), children: [created(valueRow(11, { value: 'X' }))] },
+        { ...valueRow(2), children: [created(valueRow(21, { value: 'X' }))] },
+      ],
+      [],
+    ],
+    [
+      'a deleted sibling no longer counts',
+      [
+        created(valueRow(1, { value: 'X' })),
+        { ...valueRow(2, { value: 'X' }), _status: 'delete' as const },
+      ],
+      [],
+    ],
+    [
+      'a value of any parent, at any depth',
+      [
+        {
+          ...valueRow(1, { value: 'TOP' }),
+          children: [{ ...valueRow(11), children: [created(valueRow(111, { value: 'TOP' }))] }],
+        },
+      ],
+      ['111:inside itself'],
+    ],
+  ])('%s', (_case, rows, expected) => {
+    expect(where(rows)).toEqual(expected);
+  });
+});
+
 describe('errorText', () => {
   const t = (key: string, values: Record<string, string | number> = {}) =>
     kitTexts.en_US[key].replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));

@@ -10,8 +10,16 @@
  */
 import type { Translate } from '../texts';
 import { isEdited } from './row-changes';
-import { fieldOf, keyOf, walkRows } from './rows-tree';
-import type { CellError, EditableColumn, EditableRow, FieldError, FieldRules } from './types';
+import { fieldOf, keyOf } from './rows-tree';
+import type {
+  CellError,
+  EditableColumn,
+  EditableRow,
+  FieldError,
+  FieldRules,
+  RowKey,
+  RowPlace,
+} from './types';
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
@@ -26,11 +34,14 @@ const isNumber = (value: unknown): value is number =>
 const matches = (pattern: RegExp, text: string): boolean =>
   new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')).test(text);
 
+const ALONE: RowPlace<never> = { parents: [], siblings: [] };
+
 /** The first rule `value` breaks, or undefined. Empty values break only `required`. */
 export function validateValue<T extends object>(
   value: unknown,
   rules: FieldRules<T>,
   row: EditableRow<T>,
+  place: RowPlace<T> = ALONE,
 ): FieldError | undefined {
   if (isEmpty(value)) return rules.required ? { rule: 'required' } : undefined;
   const numeric = rules.number || rules.min !== undefined || rules.max !== undefined;
@@ -49,7 +60,7 @@ export function validateValue<T extends object>(
       return { rule: 'pattern', message: rules.patternMessage };
     }
   }
-  const message = rules.validate?.(value, row);
+  const message = rules.validate?.(value, row, place);
   return message ? { rule: 'custom', message } : undefined;
 }
 
@@ -64,15 +75,23 @@ export function validateRows<T extends object>(
   rowKey: string,
 ): CellError[] {
   const errors: CellError[] = [];
-  walkRows(rows, rowKey, (row, trail) => {
-    if (row._status === 'delete') return 'skip-children';
-    if (!isEdited(row)) return;
-    for (const column of columns) {
-      if (!column.rules || !isEditable(column, row)) continue;
-      const error = validateValue(fieldOf(row, column.field), column.rules, row);
-      if (error) errors.push({ ...error, key: keyOf(row, rowKey), field: column.field, trail });
+  const visit = (level: readonly EditableRow<T>[], parents: readonly EditableRow<T>[]) => {
+    const trail: readonly RowKey[] = parents.map((parent) => keyOf(parent, rowKey));
+    const standing = level.filter((row) => row._status !== 'delete');
+    for (const row of standing) {
+      if (isEdited(row)) {
+        const place = { parents, siblings: standing.filter((other) => other !== row) };
+        for (const column of columns) {
+          if (!column.rules || !isEditable(column, row)) continue;
+          const value = fieldOf(row, column.field);
+          const error = validateValue(value, column.rules, row, place);
+          if (error) errors.push({ ...error, key: keyOf(row, rowKey), field: column.field, trail });
+        }
+      }
+      if (row.children) visit(row.children, [...parents, row]);
     }
-  });
+  };
+  visit(rows, []);
   return errors;
 }
 
