@@ -10,7 +10,7 @@ import { gatewayUrl } from '../support/env';
 import { apiAs } from '../support/page-api';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn, waitForShell } from '../support/session';
-import { clickMenu } from '../support/shell-helpers';
+import { answerDialog, clickMenu, waitForDialogsClosed } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -93,6 +93,20 @@ async function clickButton(page: Page, label: string): Promise<void> {
       `::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="${label}"])`,
     )
     .click();
+}
+
+/** Clicks a task's row and waits until it is selected with the keyboard's focus in the chart. */
+async function selectRow(page: Page, id: number): Promise<void> {
+  // the grid may redraw a row between finding and clicking it: a locator tries again
+  await page.locator(`${PANEL} .gantt_row[data-task-id="${id}"] [data-column-name="text"]`).click();
+  await page.waitForFunction(
+    (panel, task) =>
+      document.querySelector(`${panel} .gantt_row.gantt_selected[data-task-id="${task}"]`) !==
+        null && document.activeElement?.closest('.polaris-gantt') !== null,
+    {},
+    PANEL,
+    id,
+  );
 }
 
 /** Moves task 203 (Design, 10–15 June) three days later by dragging its bar. */
@@ -196,6 +210,57 @@ describe('Gantt Scheduling', () => {
       taskName: 'Design (theirs)',
       startDate: '2024-06-10 00:00:00',
     });
+    await page.browserContext().close();
+  });
+
+  it('Enter edits a task, Undo and Redo step through edits, Delete asks, and Close asks before losing them', async () => {
+    const page = await openGantt();
+    const rowText = (id: number) =>
+      page.$eval(`${PANEL} .gantt_row[data-task-id="${id}"] [data-column-name="text"]`, (cell) =>
+        cell.textContent?.trim(),
+      );
+    await selectRow(page, 203);
+    await page.keyboard.press('Enter');
+    const name = await page.waitForSelector('.ant-modal input[id$="_text"]', { visible: true });
+    await name!.click({ count: 3 });
+    await name!.type('Design review');
+    await answerDialog(page, 'OK');
+    await waitForStatus(page, 'Unsaved changes: 1');
+    expect(await rowText(203)).toBe('Design review');
+    // the closing dialog's mask would take the next click
+    await waitForDialogsClosed(page);
+
+    await clickButton(page, 'Undo');
+    await waitForStatus(page, 'All changes saved');
+    expect(await rowText(203)).toBe('Design');
+    await clickButton(page, 'Redo');
+    await waitForStatus(page, 'Unsaved changes: 1');
+    expect(await rowText(203)).toBe('Design review');
+
+    await selectRow(page, 205);
+    await page.keyboard.press('Delete');
+    await page.waitForSelector(
+      '::-p-xpath(//*[contains(@class,"ant-modal-confirm-title") and contains(., "Delete the task") and contains(., "Construction")])',
+    );
+    await answerDialog(page, 'Delete');
+    await waitForDialogsClosed(page);
+    await page.waitForFunction(
+      (panel) => !document.querySelector(`${panel} .gantt_row[data-task-id="205"]`),
+      {},
+      PANEL,
+    );
+    // the task, its three links, and the summary task above it, now ending with Procurement
+    await waitForStatus(page, /^Unsaved changes: \d+$/);
+    expect(await status(page)).toBe('Unsaved changes: 6');
+
+    await page.click('button[aria-label="Close Gantt Scheduling"]');
+    await page.waitForSelector(
+      '::-p-xpath(//*[contains(@class,"ant-modal-confirm-title") and .="Discard the unsaved changes of the chart?"])',
+    );
+    await answerDialog(page, 'Keep editing');
+    await waitForStatus(page, 'Unsaved changes: 6');
+    expect(await page.$('button[aria-label="Close Gantt Scheduling"]')).not.toBeNull();
+    expect((await tasksOf(page)).map((task) => task.taskId)).toContain(205);
     await page.browserContext().close();
   });
 });
