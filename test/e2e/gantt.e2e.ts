@@ -124,6 +124,10 @@ describe('Gantt Scheduling', () => {
   it('moves a task and links two tasks, saves both, and a reload shows them', async () => {
     const page = await openGantt();
     expect(await status(page)).toBe('All changes saved');
+    // the library's own globals are not left on the page's window
+    expect(await page.evaluate(() => ['gantt', 'Gantt'].filter((name) => name in window))).toEqual(
+      [],
+    );
     await moveDesign(page);
     expect(
       await page.$(`${PANEL} .gantt_task_line.polaris-gantt-unsaved[data-task-id="203"]`),
