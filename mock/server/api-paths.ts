@@ -27,6 +27,7 @@ const SERVICES = new Set([
   'hdtt',
   'hmde',
   'hexl',
+  'mes',
 ]);
 
 export function isApiPath(path: string): boolean {

@@ -1,5 +1,11 @@
 // The production planner's endpoints (/mes/v1/{tid}/..., the daily production report), one file
 // per resource; stores in mock/server/production/.
 import type { ApiRoute } from '../context';
+import { planRoutes } from './production-orders';
+import { shopRoutes } from './production-orders-shop';
 
-export const productionRoutes: ApiRoute[] = [];
+export const productionRoutes: ApiRoute[] = [
+  // the orders: plans, work orders, routings, inspections
+  ...planRoutes,
+  ...shopRoutes,
+];

@@ -4,6 +4,7 @@ import { adminScopes } from './scoping-table-admin';
 import { fileScopes } from './scoping-table-files';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
+import { productionOrderScopes } from './scoping-table-production-orders';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
 
@@ -13,4 +14,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...fileScopes,
   ...messageScopes,
   ...recordScopes,
+  ...productionOrderScopes,
 };
