@@ -20,6 +20,8 @@ export interface GatewayServices {
   scheduler: string;
   /** HZERO's admin service: the platform market's configuration and feedback. */
   admin: string;
+  /** The manufacturing execution service: the production planner's plans and orders. */
+  mes: string;
 }
 
 export interface RuntimeConfig {
@@ -92,6 +94,7 @@ export function defaultRuntimeConfig(): RuntimeConfig {
       workflow: '/hwfl',
       scheduler: '/hsdr',
       admin: '/hadm',
+      mes: '/mes',
     },
     menuLabel: 'HZERO_MENU',
   };

@@ -5,6 +5,10 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as inspections } from './features/inspections/texts';
+import { texts as plans } from './features/plans/texts';
+import { texts as routings } from './features/routings/texts';
+import { texts as workOrders } from './features/work-orders/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'mes.app.title': 'Production' },
@@ -14,7 +18,7 @@ const app: Record<string, TextMap> = {
 const languages = ['en_US', 'zh_CN'];
 
 // One line per feature folder.
-const parts: Record<string, TextMap>[] = [kitTexts, app];
+const parts: Record<string, TextMap>[] = [kitTexts, app, plans, workOrders, routings, inspections];
 
 export const productionTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

@@ -127,6 +127,7 @@ const listWorkOrders: AdminHandler = (ctx) => {
   const item = query.text('itemCode') ?? undefined;
   const status = query.text('status') ?? undefined;
   const planId = query.int('planId');
+  const planCode = query.text('planCode') ?? undefined;
   const from = dateFilter(query, 'plannedFrom');
   const to = dateFilter(query, 'plannedTo');
   const rows = ctx.state.production.workOrders
@@ -139,7 +140,8 @@ const listWorkOrders: AdminHandler = (ctx) => {
         (planId === undefined || order.planId === planId) &&
         withinDates(order.plannedStart, from, to),
     )
-    .map((order) => workOrderRow(ctx, order));
+    .map((order) => workOrderRow(ctx, order))
+    .filter((row) => contains(row.planCode, planCode));
   return listReply(
     rows,
     ctx.query,

@@ -85,6 +85,7 @@ export interface WorkOrderQuery {
   itemCode?: string;
   status?: string;
   planId?: number;
+  planCode?: string;
   /** Planned start on or after / on or before (`YYYY-MM-DD`). */
   plannedFrom?: string;
   plannedTo?: string;
