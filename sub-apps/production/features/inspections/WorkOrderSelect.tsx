@@ -1,6 +1,7 @@
 /**
  * The work order a new inspection is of: the organisation's work orders whose lots may be
- * inspected (STARTED or COMPLETED), by number and item. A form control (value: the id).
+ * inspected (STARTED or COMPLETED), by number and item. A form control; its value is the work
+ * order's id as text (the kit's required rule checks text).
  */
 import type { WorkOrderDto } from '@polaris/core/services/production/orders-types';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +13,8 @@ export const isInspectable = (order: Pick<WorkOrderDto, 'status'>): boolean =>
   order.status === 'STARTED' || order.status === 'COMPLETED';
 
 export interface WorkOrderSelectProps {
-  value?: number;
-  onChange?(workOrderId: number): void;
+  value?: string;
+  onChange?(workOrderId: string): void;
   id?: string;
 }
 
@@ -29,7 +30,7 @@ export function WorkOrderSelect(props: WorkOrderSelectProps) {
       optionFilterProp="label"
       loading={orders.isLoading}
       options={(orders.data?.content ?? []).filter(isInspectable).map((order) => ({
-        value: order.workOrderId,
+        value: String(order.workOrderId),
         label: `${order.workOrderNum} ${order.itemCode} (${order.planCode})`,
       }))}
     />

@@ -29,7 +29,10 @@ export const INSPECTION_CREATE = 'globex.production.inspection.button.create';
 /** Photos, scans and reports: what an inspector attaches. */
 export const INSPECTION_ACCEPT = ['jpg', 'jpeg', 'png', 'webp', 'pdf', 'xlsx', 'csv', 'txt'];
 
-export const inspectionsResource = defineResource<InspectionDto, InspectionQuery, InspectionCreate>(
+/** The form's values: the work order picker holds the id as text. */
+type InspectionValues = Omit<InspectionCreate, 'workOrderId'> & { workOrderId: string };
+
+export const inspectionsResource = defineResource<InspectionDto, InspectionQuery, InspectionValues>(
   {
     key: ['mes', 'inspections'],
     texts: 'mes.inspection',
@@ -113,7 +116,7 @@ export const inspectionsResource = defineResource<InspectionDto, InspectionQuery
         { name: 'remark', kind: 'textarea', maxLength: 240 },
       ],
       initial: () => ({
-        workOrderId: undefined as unknown as number,
+        workOrderId: '',
         lotNumber: '',
         sampleSize: 50,
         defectCount: 0,
@@ -125,6 +128,7 @@ export const inspectionsResource = defineResource<InspectionDto, InspectionQuery
       save: (values) =>
         createInspection({
           ...values,
+          workOrderId: Number(values.workOrderId),
           lotNumber: values.lotNumber.trim(),
           inspector: values.inspector.trim(),
           attachmentUuid: values.attachmentUuid || null,

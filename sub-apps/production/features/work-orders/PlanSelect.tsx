@@ -1,14 +1,14 @@
 /**
  * The plan a new work order belongs to: the organisation's plans (code and name), searchable.
- * A form control (value: the plan id).
+ * A form control; its value is the plan id as text (the kit's required rule checks text).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { fetchPlanChoices } from './api/fetch-plan-choices';
 
 export interface PlanSelectProps {
-  value?: number;
-  onChange?(planId: number): void;
+  value?: string;
+  onChange?(planId: string): void;
   id?: string;
   disabled?: boolean;
 }
@@ -25,7 +25,7 @@ export function PlanSelect(props: PlanSelectProps) {
       optionFilterProp="label"
       loading={plans.isLoading}
       options={(plans.data?.content ?? []).map((plan) => ({
-        value: plan.planId,
+        value: String(plan.planId),
         label: `${plan.planCode} ${plan.planName}`,
       }))}
     />

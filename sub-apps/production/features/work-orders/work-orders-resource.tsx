@@ -61,7 +61,8 @@ const SEARCH: SearchFieldSpec[] = [
   { name: 'planned', kind: 'dateRange', from: 'plannedFrom', to: 'plannedTo' },
 ];
 
-type WorkOrderValues = WorkOrderCreate;
+/** The form's values: the plan picker holds the plan's id as text. */
+type WorkOrderValues = Omit<WorkOrderCreate, 'planId'> & { planId: string };
 
 /** The work orders of every plan, or only of `plan` (its new ones are that plan's). */
 export function workOrdersResource(plan?: Pick<ProductionPlanDto, 'planId'>) {
@@ -105,13 +106,18 @@ export function workOrdersResource(plan?: Pick<ProductionPlanDto, 'planId'>) {
         { name: 'plannedEnd', kind: 'custom', required: true, render: () => <DayField /> },
       ],
       initial: () => ({
-        planId: plan?.planId as number,
+        planId: plan ? String(plan.planId) : '',
         itemCode: '',
         quantity: 1,
         plannedStart: '',
         plannedEnd: '',
       }),
-      save: (values) => createWorkOrder({ ...values, itemCode: values.itemCode.trim() }),
+      save: (values) =>
+        createWorkOrder({
+          ...values,
+          planId: Number(values.planId),
+          itemCode: values.itemCode.trim(),
+        }),
     },
   });
 }
