@@ -37,5 +37,29 @@ export const productionApp: SubAppDefinition = {
       authority: 'globex.report.daily',
       component: retryableLazy(() => import('./features/daily-report/DailyReportPage')),
     },
+    {
+      path: '/mes/plan',
+      titleKey: 'mes.plan.title',
+      authority: 'globex.production.plan',
+      component: retryableLazy(() => import('./features/plans/PlansPage')),
+    },
+    {
+      path: '/mes/work-order',
+      titleKey: 'mes.workOrder.title',
+      authority: 'globex.production.work-order',
+      component: retryableLazy(() => import('./features/work-orders/WorkOrdersPage')),
+    },
+    {
+      path: '/mes/routing',
+      titleKey: 'mes.routing.title',
+      authority: 'globex.production.routing',
+      component: retryableLazy(() => import('./features/routings/RoutingsPage')),
+    },
+    {
+      path: '/mes/inspection',
+      titleKey: 'mes.inspection.title',
+      authority: 'globex.production.inspection',
+      component: retryableLazy(() => import('./features/inspections/InspectionsPage')),
+    },
   ],
 };

@@ -5,6 +5,7 @@ import { fileScopes } from './scoping-table-files';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
+import { productionOrderScopes } from './scoping-table-production-orders';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
 
@@ -15,4 +16,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...messageScopes,
   ...recordScopes,
   ...productionEngineeringScopes,
+  ...productionOrderScopes,
 };

@@ -1,6 +1,7 @@
 // The seed Gantt data (chart 1 in every seed tenant) as the store holds it, and the helpers the
 // store shares with it: stable _token values and the day count between two dates.
 import { ganttSeedTenants, SEED_GANTT_ID, seedGanttLinks, seedGanttTasks } from '../../data/gantt';
+import { planGanttTasks } from '../production/plan-gantt-seed';
 import { entityToken } from '../entity-token';
 import type { GanttLink, GanttTask } from './wire';
 
@@ -60,6 +61,15 @@ export function seedData(): GanttData {
         _token: linkToken(id(n)),
       });
     }
+  }
+  // the seed production plans' charts: a task per work order (mock/data/production-orders.ts)
+  for (const task of planGanttTasks()) {
+    const { taskId, startDate, endDate } = task;
+    data.tasks.set(taskId, {
+      ...task,
+      _token: taskToken(taskId),
+      duration: days(startDate, endDate),
+    });
   }
   return data;
 }

@@ -4,9 +4,10 @@
  * has said why), which is where react-admin and refine forms most often lose input. While the
  * input is unsaved, closing the tab or the dialog asks first.
  */
-import { Form, Input, InputNumber, Modal, Select, Switch, type FormRule } from 'antd';
+import { Form, Input, InputNumber, Select, Switch, type FormRule } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/useIntl';
+import { useDiscardQuestion } from '../form/use-discard-question';
 import { useLeaveGuard } from '../leave-guard';
 import { LovField } from '../lov/LovField';
 import { LovSelect } from '../lov/LovSelect';
@@ -100,19 +101,7 @@ export function ResourceForm<R, V>({
   const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
   const [initial] = useState(() => spec.initial(row));
-  // in the page's tree (its theme and language), and gone with it
-  const [confirms, confirmHolder] = Modal.useModal();
-  const askDiscard = () =>
-    new Promise<boolean>((resolve) => {
-      confirms.confirm({
-        title: t('hzero.common.kit.form.discard.title'),
-        content: t('hzero.common.kit.form.discard.content'),
-        okText: t('hzero.common.kit.form.discard.ok'),
-        cancelText: t('hzero.common.kit.form.discard.keep'),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
+  const [askDiscard, confirmHolder] = useDiscardQuestion();
   useLeaveGuard(dirty, askDiscard);
 
   const save = async () => {

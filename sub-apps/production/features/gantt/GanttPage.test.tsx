@@ -3,6 +3,7 @@ import { RequestError } from '@polaris/core/request/request-error';
 import { checkPermissions } from '@polaris/core/services/iam/permissions';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as ReactModule from 'react';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { productionTexts } from '../../texts';
 import { ganttBatchApi } from './api/gantt-api';
@@ -17,7 +18,7 @@ const user = userEvent.setup({ pointerEventsCheck: 0 });
 /** The chart stands in as a list of its tasks; the test drives it through the props it got. */
 const chart: { props?: GanttChartProps; removed: [string, string][] } = { removed: [] };
 jest.mock('./chart/GanttChart', () => {
-  const react = jest.requireActual('react') as typeof import('react');
+  const react: typeof ReactModule = jest.requireActual('react');
   return {
     GanttChart: react.forwardRef(function FakeChart(props: GanttChartProps, ref) {
       chart.props = props;

@@ -1,0 +1,48 @@
+/** Texts of the Production Plans page, shipped with it; the gateway's prompt texts override them. */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+
+export const texts: Record<string, TextMap> = {
+  en_US: {
+    'mes.plan.title': 'Production Plans',
+    'mes.plan.field.planCode': 'Plan code',
+    'mes.plan.field.planName': 'Plan name',
+    'mes.plan.field.planStatus': 'Status',
+    'mes.plan.field.startDate': 'Start date',
+    'mes.plan.field.endDate': 'End date',
+    'mes.plan.field.aqlPercent': 'AQL (%)',
+    'mes.plan.field.workOrderCount': 'Work orders',
+    'mes.plan.field.remark': 'Remark',
+    'mes.plan.status.DRAFT': 'Draft',
+    'mes.plan.status.RELEASED': 'Released',
+    'mes.plan.action.edit': 'Edit',
+    'mes.plan.action.release': 'Release',
+    'mes.plan.action.workOrders': 'Work orders',
+    'mes.plan.action.gantt': 'Open on Gantt',
+    'mes.plan.create.title': 'New production plan',
+    'mes.plan.edit.title': 'Edit plan {code}',
+    'mes.plan.release.title': 'Release plan {code}?',
+    'mes.plan.release.content':
+      'A released plan can no longer be edited; its work orders can then be released to the floor.',
+  },
+  zh_CN: {
+    'mes.plan.title': '生产计划',
+    'mes.plan.field.planCode': '计划编码',
+    'mes.plan.field.planName': '计划名称',
+    'mes.plan.field.planStatus': '状态',
+    'mes.plan.field.startDate': '开始日期',
+    'mes.plan.field.endDate': '结束日期',
+    'mes.plan.field.aqlPercent': 'AQL（%）',
+    'mes.plan.field.workOrderCount': '工单数',
+    'mes.plan.field.remark': '备注',
+    'mes.plan.status.DRAFT': '草稿',
+    'mes.plan.status.RELEASED': '已下达',
+    'mes.plan.action.edit': '编辑',
+    'mes.plan.action.release': '下达',
+    'mes.plan.action.workOrders': '工单',
+    'mes.plan.action.gantt': '在甘特图中打开',
+    'mes.plan.create.title': '新建生产计划',
+    'mes.plan.edit.title': '编辑计划 {code}',
+    'mes.plan.release.title': '下达计划 {code}？',
+    'mes.plan.release.content': '下达后计划不能再修改，其工单随后可以下达到车间。',
+  },
+};
