@@ -2,8 +2,8 @@
  * The production planner's orders (issue 22) as alice under Globex (Production Planner): a new
  * plan, a work order made from it and moved Released → Started, a routing's operations reordered
  * from the keyboard (dnd-kit's keyboard sensor on the drag handle) and still in that order after a
- * reload, an inspection recorded with a photo attached, and a plan opened on the Gantt (only that
- * the Gantt Scheduling tab opens at the plan's chart: the lead builds that page).
+ * reload, an inspection recorded with a photo attached, and a plan opened on the Gantt: its chart
+ * shows the plan's work orders.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
+import { apiAs } from '../support/page-api';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn, selectedTabTitle, waitForShell } from '../support/session';
 import { waitForPanelText } from '../support/shell-helpers';
@@ -301,7 +302,7 @@ describe('the production planner', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('opens a plan on the Gantt: the Gantt Scheduling tab at the plan’s chart', async () => {
+  it('opens a plan on the Gantt: the Gantt Scheduling tab shows the plan’s work orders', async () => {
     await openPage('/mes/plan', 'PP-2026-12A');
     await rowAction('December gearbox run', 'Open on Gantt');
     await page.waitForFunction(() => window.location.pathname === '/hpfm/gantt');
@@ -312,5 +313,16 @@ describe('the production planner', () => {
         'Gantt Scheduling',
     );
     expect(await selectedTabTitle(page)).toBe('Gantt Scheduling');
+    const tasks = await apiAs<{ taskName: string }[]>(
+      page,
+      '/hpfm/v1/2/gantt-tasks?tenantId=2&ganttId=2001',
+    );
+    expect(tasks.length).toBeGreaterThan(0);
+    await page.waitForSelector('[role="tabpanel"]:not([hidden]) .gantt_row[data-task-id]');
+    const rows = await page.$$eval(
+      '[role="tabpanel"]:not([hidden]) .gantt_row [data-column-name="text"]',
+      (cells) => cells.map((cell) => cell.textContent?.trim()),
+    );
+    expect(rows).toEqual(tasks.map((task) => task.taskName));
   });
 });
