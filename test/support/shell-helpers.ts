@@ -141,7 +141,9 @@ export async function chooseFromUserMenu(
  * dialogs zoom in, and on a busy machine the zoom may start frames after the dialog shows, so a
  * click can miss. The dialog may also not be there yet when this is called (right after the click
  * that opens it), so the wait is for a shown dialog holding the button with no dialog animating
- * for several frames in a row. Answered dialogs stay in the DOM (hidden): the newest one is the last.
+ * for several frames in a row, and for the button to be ready (not disabled, not loading: after a
+ * refused answer the dialog may show why before its button is free again). Answered dialogs stay
+ * in the DOM (hidden): the newest one is the last.
  */
 export async function answerDialog(page: Page, button: string): Promise<void> {
   await page.waitForFunction(
@@ -155,7 +157,11 @@ export async function answerDialog(page: Page, button: string): Promise<void> {
         (wrap) =>
           getComputedStyle(wrap).display !== 'none' &&
           Array.from(wrap.querySelectorAll('button')).some(
-            (candidate) => candidate.textContent?.trim() === text,
+            (candidate) =>
+              candidate.textContent?.trim() === text &&
+              // a button still busy with the last answer ignores a click
+              !candidate.disabled &&
+              !candidate.classList.contains('ant-btn-loading'),
           ),
       );
       counter[key] = !animating && shown ? (counter[key] ?? 0) + 1 : 0;
