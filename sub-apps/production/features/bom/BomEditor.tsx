@@ -9,11 +9,12 @@ import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { EditableTable } from '@polaris/core/kit/editable-table/EditableTable';
 import { useEditableTable } from '@polaris/core/kit/editable-table/use-editable-table';
+import { useDiscardQuestion } from '@polaris/core/kit/form/use-discard-question';
 import { useLeaveGuard } from '@polaris/core/kit/leave-guard';
 import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
 import { usePermission } from '@polaris/core/permissions/usePermission';
 import type { BomDto, ItemDto } from '@polaris/core/services/production/engineering-types';
-import { Alert, Button, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useBomLines, useItems, useSaveBomLines } from './api/use-bom-lines';
 import { useBomColumns } from './bom-columns';
@@ -41,17 +42,9 @@ function LinesTable(props: { bom: BomDto; rows: LineRow[]; items: readonly ItemD
     const parentKey = parent?.bomLineId;
     table.add(newLine(parent, `r${refs.current}`), { parentKey });
   };
-  useLeaveGuard(
-    table.dirty,
-    () =>
-      new Promise<boolean>((resolve) => {
-        Modal.confirm({
-          title: t('mes.bom.unsaved'),
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
-      }),
-  );
+  // unsaved lines: closing the tab asks first
+  const [askDiscard, discardHolder] = useDiscardQuestion({ title: 'mes.bom.unsaved' });
+  useLeaveGuard(table.dirty, askDiscard);
 
   const onSave = async () => {
     const changed = await table.collect();
@@ -70,6 +63,7 @@ function LinesTable(props: { bom: BomDto; rows: LineRow[]; items: readonly ItemD
 
   return (
     <>
+      {discardHolder}
       {props.bom.bomStatus === 'OBSOLETE' && (
         <Alert type="info" showIcon message={t('mes.bom.obsolete')} style={{ marginBottom: 12 }} />
       )}

@@ -6,12 +6,13 @@
  * draw or delete links. Closing the tab (or the session ending) asks before edits are lost.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
+import { useDiscardQuestion } from '@polaris/core/kit/form/use-discard-question';
 import { useLeaveGuard } from '@polaris/core/kit/leave-guard';
 import { usePermissions } from '@polaris/core/permissions/usePermission';
 import { userMessageOf } from '@polaris/core/request/error-messages';
 import { useRuntime } from '@polaris/core/runtime/RuntimeProvider';
 import { Alert, Button, Card, Modal, Spin, message } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { GanttChart, type GanttChartHandle } from './chart/GanttChart';
 import type { GanttView } from './chart/gantt-settings';
@@ -48,20 +49,12 @@ export default function GanttPage() {
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
 
-  const askDiscard = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        void modal.confirm({
-          title: t('mes.gantt.leave.title'),
-          content: t('mes.gantt.leave.content'),
-          okText: t('mes.gantt.leave.ok'),
-          cancelText: t('mes.gantt.leave.cancel'),
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
-      }),
-    [modal, t],
-  );
+  const [askDiscard, discardHolder] = useDiscardQuestion({
+    title: 'mes.gantt.leave.title',
+    content: 'mes.gantt.leave.content',
+    ok: 'mes.gantt.leave.ok',
+    keep: 'mes.gantt.leave.cancel',
+  });
   const planRef = useRef(state.plan);
   planRef.current = state.plan;
   useLeaveGuard<Plan>(state.unsaved > 0, askDiscard, {
@@ -168,6 +161,7 @@ export default function GanttPage() {
   return (
     <Card size="small" styles={{ body: { padding: 12 } }}>
       {modalHolder}
+      {discardHolder}
       {toastHolder}
       <GanttToolbar
         editable={editable}

@@ -7,27 +7,17 @@
  * The chart shows text, never HTML: every template escapes what it prints. It uses no lightbox
  * and none of dhtmlx's dialogs: editing and deleting go through the page's own (antd) dialogs.
  */
-import { Gantt, escapeHTML, type GanttStatic, type Link, type Task } from 'dhtmlx-gantt';
+import { Gantt, type GanttStatic, type Task } from 'dhtmlx-gantt';
 // The library's stylesheet, with its web-font import dropped at build time (offline-css-loader).
 import 'dhtmlx-gantt/codebase/dhtmlxgantt.css';
-import { siblingOrders } from '../model/order';
-import { isNewId, newId, round2, type Plan, type PlanLink, type PlanTask } from '../model/plan';
-import {
-  VIEWS,
-  dhtmlxDateFormat,
-  fitView,
-  ganttLocale,
-  spanDays,
-  weekStartsOnMonday,
-  type GanttView,
-} from './gantt-settings';
+import { isNewId, newId, type Plan, type PlanTask } from '../model/plan';
+import { chartTask, readPlan, readTask, ROOT, type ReadContext } from './gantt-read';
+import { configureChart, WIRE_DAY } from './gantt-setup';
+import { VIEWS, fitView, ganttLocale, spanDays, type GanttView } from './gantt-settings';
 import './gantt-view.css';
 
 // Importing the library also puts `gantt` and `Gantt` on the window; nothing of ours uses them.
 for (const name of ['gantt', 'Gantt']) Reflect.deleteProperty(window, name);
-
-const WIRE_DAY = '%Y-%m-%d';
-const ROOT = 0;
 
 export interface GanttColumnTitles {
   text: string;
@@ -59,19 +49,7 @@ export interface GanttMarks {
   failed: string | null;
 }
 
-type Extra = { objectVersionNumber?: number; _token?: string; priority?: number | null };
 type Scales = GanttStatic['config']['scales'];
-
-/**
- * A plan task as the chart takes it (dates as the configured text, which dhtmlx parses): without
- * `render`, since the chart would draw a 'split' parent as one row (a PRO feature), root as 0,
- * open.
- */
-function chartTask(task: PlanTask): Record<string, unknown> {
-  const shown: Record<string, unknown> = { ...task, parent: task.parent ?? ROOT, open: true };
-  delete shown.render;
-  return shown;
-}
 
 function sameMarks(a: GanttMarks, b: GanttMarks): boolean {
   return (
@@ -162,7 +140,7 @@ export class GanttChartView {
 
   task(id: string): PlanTask | undefined {
     return this.gantt.isTaskExists(id)
-      ? this.read(this.gantt.getTask(id) as Task & Extra)
+      ? readTask(this.gantt.getTask(id), this.readContext())
       : undefined;
   }
 
@@ -236,85 +214,15 @@ export class GanttChartView {
     this.gantt.destructor();
   }
 
+  private readContext(): ReadContext {
+    return { format: this.format, renders: this.renders };
+  }
+
   private configure(): void {
-    const { gantt, options } = this;
-    const config = gantt.config;
-    config.date_format = WIRE_DAY;
-    config.date_grid = dhtmlxDateFormat(options.dateFormat);
-    config.start_on_monday = weekStartsOnMonday(options.language);
-    config.readonly = options.readOnly;
-    config.drag_links = !options.readOnly && options.canLink;
-    config.drag_progress = !options.readOnly;
-    config.drag_move = !options.readOnly;
-    config.drag_resize = !options.readOnly;
-    config.order_branch = options.readOnly ? false : 'marker';
-    config.order_branch_free = true;
-    config.open_tree_initially = true;
-    config.details_on_dblclick = false;
-    config.show_errors = false;
-    config.fit_tasks = true;
-    config.keyboard_navigation_cells = true;
-    config.show_task_cells = false;
-    config.columns = [
-      {
-        name: 'text',
-        label: escapeHTML(options.titles.text),
-        tree: true,
-        width: 220,
-        min_width: 120,
-        resize: true,
-        template: (task: Task) => escapeHTML(String(task.text ?? '')),
-      },
-      {
-        name: 'start_date',
-        label: escapeHTML(options.titles.start),
-        align: 'center',
-        width: 104,
-        min_width: 80,
-        resize: true,
-      },
-      {
-        name: 'duration',
-        label: escapeHTML(options.titles.duration),
-        align: 'center',
-        width: 64,
-        min_width: 48,
-        resize: true,
-      },
-      {
-        name: 'progress',
-        label: escapeHTML(options.titles.progress),
-        align: 'center',
-        width: 64,
-        min_width: 48,
-        resize: true,
-        template: (task: Task) => `${Math.round((task.progress ?? 0) * 100)}%`,
-      },
-    ];
-    // the grid takes at most 45 % of a narrow tab, so the timeline keeps room; its columns
-    // shrink alike (each can be widened by dragging its edge)
-    const natural = (config.columns as { width: number }[]).reduce(
-      (sum, column) => sum + column.width,
-      0,
-    );
-    const width = Math.min(
-      natural,
-      Math.max(240, Math.round(options.container.clientWidth * 0.45)),
-    );
-    for (const column of config.columns as { width: number; min_width: number }[]) {
-      column.width = Math.max(column.min_width, Math.round((column.width * width) / natural));
-    }
-    config.grid_width = width;
-    const templates = gantt.templates;
-    templates.task_text = (_start: Date, _end: Date, task: Task) =>
-      escapeHTML(String(task.text ?? ''));
-    templates.task_class = (_start: Date, _end: Date, task: Task) =>
-      this.markClass(String(task.id));
-    templates.grid_row_class = (_start: Date, _end: Date, task: Task) =>
-      this.markClass(String(task.id));
-    templates.timeline_cell_class = (_task: Task, date: Date) =>
-      this.isToday(date) ? 'polaris-gantt-today' : '';
-    templates.scale_cell_class = (date: Date) => (this.isToday(date) ? 'polaris-gantt-today' : '');
+    configureChart(this.gantt, this.options, {
+      classOf: (id) => this.markClass(id),
+      isToday: (date) => this.isToday(date),
+    });
     this.setViewConfig();
   }
 
@@ -408,62 +316,9 @@ export class GanttChartView {
     if (this.loading) return;
     clearTimeout(this.notifyTimer);
     this.notifyTimer = setTimeout(() => {
-      const plan = this.readPlan();
+      const plan = readPlan(this.gantt, this.readContext());
       this.shown = plan;
       this.options.onChange(plan);
     }, 0);
-  }
-
-  private read(task: Task & Extra): PlanTask {
-    const parent = task.parent === ROOT || task.parent === undefined ? null : String(task.parent);
-    const milestone = task.type === 'milestone';
-    return {
-      id: String(task.id),
-      text: String(task.text ?? ''),
-      start_date: this.format(task.start_date as Date),
-      end_date: this.format((milestone ? task.start_date : task.end_date) as Date),
-      parent,
-      order: 0,
-      type: task.type || 'task',
-      progress: round2(task.progress ?? 0),
-      duration: milestone ? 0 : Number(task.duration ?? 0),
-      priority: task.priority ?? null,
-      render: this.renders.get(String(task.id)) ?? [],
-      objectVersionNumber: task.objectVersionNumber,
-      _token: task._token,
-    };
-  }
-
-  private readPlan(): Plan {
-    const tasks: PlanTask[] = [];
-    const children = new Map<string | null, { index: number; order: number | undefined }[]>();
-    this.gantt.eachTask((task: Task & Extra) => {
-      const record = this.read(task);
-      const siblings = children.get(record.parent) ?? [];
-      siblings.push({
-        index: tasks.length,
-        order: typeof task.order === 'number' ? task.order : undefined,
-      });
-      children.set(record.parent, siblings);
-      tasks.push(record);
-    });
-    for (const siblings of children.values()) {
-      const orders = siblingOrders(siblings.map((sibling) => sibling.order));
-      siblings.forEach((sibling, i) => {
-        const task = tasks[sibling.index];
-        // the chart's task holds it too, for the next read
-        (this.gantt.getTask(task.id) as Task & { order?: number }).order = orders[i];
-        tasks[sibling.index] = { ...task, order: orders[i] };
-      });
-    }
-    const links: PlanLink[] = this.gantt.getLinks().map((link: Link & Extra) => ({
-      id: String(link.id),
-      type: String(link.type),
-      source: String(link.source),
-      target: String(link.target),
-      objectVersionNumber: link.objectVersionNumber,
-      _token: link._token,
-    }));
-    return { tasks, links };
   }
 }
