@@ -36,6 +36,11 @@ export interface MicroModuleOptions {
   priority?: number;
   /** Prompt-key prefixes the module's pages need, loaded by the shell with its own texts. */
   promptKeys?: string[];
+  /**
+   * Declared pages (spec section 2): path, name, title, icon, authority, closable, exact,
+   * priority and components with a load order; the shell reads them from the manifest.
+   */
+  routes?: Array<object>;
 }
 
 const baseConfig = defineConfig({

@@ -8,13 +8,10 @@
  * module's priority). The highest priority wins; on a tie a declared route beats a pattern (it is
  * more precise), then the module listed first.
  */
+import { componentsInLoadOrder } from '@polaris/core/micro/route-components';
 import { pathMatches } from '../routing/route-config';
 
-export interface ModuleRouteComponent {
-  name: string;
-  /** Lower loads first; components without one keep their place after those with one. */
-  order?: number;
-}
+export { componentsInLoadOrder };
 
 export interface ModuleRoute {
   path: string;
@@ -47,20 +44,6 @@ interface RoutedModule {
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
-
-/** Component names sorted by load order (stable: equal orders keep their listed order). */
-export function componentsInLoadOrder(raw: unknown): string[] {
-  if (!Array.isArray(raw)) return [];
-  const entries: Required<ModuleRouteComponent>[] = [];
-  raw.forEach((item, index) => {
-    const entry = typeof item === 'string' ? { name: item } : (item as ModuleRouteComponent);
-    const name = text(entry?.name);
-    if (!name) return;
-    const order = typeof entry.order === 'number' ? entry.order : Number.MAX_SAFE_INTEGER;
-    entries.push({ name, order: order + index / 1e6 });
-  });
-  return entries.sort((a, b) => a.order - b.order).map((entry) => entry.name);
-}
 
 /** A manifest's `routes`; entries without a path starting with / are reported and skipped. */
 export function parseModuleRoutes(

@@ -123,10 +123,5 @@ export interface TraceLogInfo {
   requests: TracedRequest[];
 }
 
-/** Envelope of the property (`/wy`) backend; `__pms` marks answers the client must inspect. */
-export interface WyEnvelope<T> {
-  __pms?: true;
-  success: boolean;
-  result?: T;
-  error?: { message: string; code?: number } | null;
-}
+/** Envelope of the property (`/wy`) backend: one type for client and gateway. */
+export type { WyEnvelope } from '../../src/services/property/wire';

@@ -8,6 +8,7 @@ import { Clock } from './clock';
 import { FaultRegistry } from './faults';
 import { PlatformState } from './platform-state';
 import { ProductionRecords } from './production/production-records';
+import { PropertyRecords } from './property/property-records';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
 
@@ -26,6 +27,7 @@ export class GatewayState {
   readonly work = new WorkRecords(this.clock);
   readonly admin = new AdminRecords(this.clock);
   readonly production = new ProductionRecords(this.clock);
+  readonly property = new PropertyRecords(this.clock);
   readonly calls = new CallLog();
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
@@ -43,6 +45,7 @@ export class GatewayState {
     this.work.reset();
     this.admin.reset();
     this.production.reset();
+    this.property.reset();
     this.calls.reset();
     if (options.tokens) this.tokens.clear();
     else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));

@@ -20,11 +20,28 @@ function emit(state: TextState): void {
   state.listeners.forEach((listener) => listener());
 }
 
-function interpolate(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
+function interpolate(
+  text: string,
+  values: Record<string, string | number> | undefined,
+  shared: Record<string, string>,
+): string {
+  if (!values && !text.includes('{')) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values?.[name] ?? shared[name];
+    return value === undefined ? match : String(value);
+  });
+}
+
+/**
+ * Sets a value every text may name (`{name}`) without its caller giving it, e.g. the property
+ * tenant's room label; texts shown so far re-render. `undefined` removes it.
+ */
+export function setTextValue(name: string, value: string | undefined): void {
+  const state = texts();
+  if (state.values[name] === value) return;
+  if (value === undefined) delete state.values[name];
+  else state.values[name] = value;
+  emit(state);
 }
 
 /** Adds texts a bundle ships for its own keys (a sub-app's pages), below the server's texts. */
@@ -40,14 +57,14 @@ export function t(
   values?: Record<string, string | number>,
   fallback?: string,
 ): string {
-  const { server, bundled, language } = texts();
+  const { server, bundled, language, values: shared } = texts();
   const text =
     server.get(language)?.[key] ??
     bundled[language]?.[key] ??
     bundled.en_US?.[key] ??
     fallback ??
     key;
-  return interpolate(text, values);
+  return interpolate(text, values, shared);
 }
 
 export function getLanguage(): string {

@@ -7,6 +7,7 @@
  * 'Operation failed' dialog, unless the message is one of the expected billing outcomes.
  */
 import { t } from '../i18n/intl';
+import { reportRequestError } from './client';
 import { authorizedFetch, defaultSaver, type FileSaver } from './download';
 import { userMessageOf } from './error-messages';
 import { notifications } from './notify';
@@ -123,6 +124,8 @@ async function failureOf(response: Response): Promise<WyFailure> {
     // not JSON (an HTML error page, plain text): kept for the console only
   }
   const error = errorFromAnswer(body, response.status, response.statusText);
+  // a refused token ends the session as on any other call (sign-in again, kick-off page)
+  if (error.kind === 'unauthorized') reportRequestError(error);
   console.error(`[polaris] ${response.status} ${response.url}:`, error.message);
   return { success: false, message: userMessageOf(error) };
 }

@@ -34,6 +34,11 @@ export interface TextState {
   /** What the bundle ships per language (the core's defaults and a sub-app's own keys). */
   bundled: Record<string, TextMap>;
   listeners: Set<() => void>;
+  /**
+   * Values every text may name (`{house}`: the room label a property tenant chose), filled in
+   * wherever a text has the placeholder and its caller gives no value of that name.
+   */
+  values: Record<string, string>;
   /** Bumped on every change, so React can tell a change without comparing maps. */
   version: number;
 }
@@ -102,6 +107,7 @@ export function assembleRuntime(init: RuntimeInit): Runtime {
       server: new Map(),
       bundled: init.bundledTexts,
       listeners: new Set(),
+      values: {},
       version: 0,
     },
     antdLocale: { current: undefined, listeners: new Set() },

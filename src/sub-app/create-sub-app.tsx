@@ -5,6 +5,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { Fragment } from 'react';
 import { provideExceptionView } from '../components/Exception';
 import { ExceptionView } from '../components/ExceptionView';
 import { PlatformProvider } from '../components/PlatformProvider';
@@ -127,6 +128,7 @@ export function createSubApp(definition: SubAppDefinition) {
   // A sub-app's failures are often its own chunks failing: it must not need one to say so.
   provideExceptionView(ExceptionView);
   let instance: MountedInstance | null = null;
+  const AppProvider = definition.Provider ?? Fragment;
   const newRuntime = () => startRuntime({ bundledTexts: definition.bundledTexts });
 
   function render(current: MountedInstance): void {
@@ -136,11 +138,13 @@ export function createSubApp(definition: SubAppDefinition) {
         <Provider store={current.models.store}>
           <PlatformProvider popupContainer={props.polarisShell?.popupContainer}>
             <ServerDataProvider>
-              {props.polarisShell ? (
-                <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
-              ) : (
-                <EmbeddedApp props={props} definition={definition} />
-              )}
+              <AppProvider>
+                {props.polarisShell ? (
+                  <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
+                ) : (
+                  <EmbeddedApp props={props} definition={definition} />
+                )}
+              </AppProvider>
             </ServerDataProvider>
           </PlatformProvider>
         </Provider>
@@ -232,7 +236,14 @@ export function createSubApp(definition: SubAppDefinition) {
                       <Route key={route.path} path={route.path} element={route.element} />
                     ))}
                     {boot.kind === 'ready' && (
-                      <Route path="*" element={<StandaloneFrame definition={definition} />} />
+                      <Route
+                        path="*"
+                        element={
+                          <AppProvider>
+                            <StandaloneFrame definition={definition} />
+                          </AppProvider>
+                        }
+                      />
                     )}
                   </Routes>
                 </HistoryRouter>

@@ -1,5 +1,5 @@
 import type { Authority } from '../permissions/authority';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Model } from '../core/model';
 import type { TextMap } from '../i18n/defaults';
 import type { VueComponent } from '../micro/vue-page';
@@ -46,4 +46,10 @@ export interface SubAppDefinition {
   promptKeys: string[];
   /** Texts shipped with the sub-app, by language, shown until (or unless) the server has them. */
   bundledTexts?: Record<string, TextMap>;
+  /**
+   * Wraps all of the sub-app's pages while it is mounted, in every mode (a tab of the shell,
+   * alone, in a foreign host): what its pages share, started on mount and ended on unmount (the
+   * property variant's start-up).
+   */
+  Provider?: ComponentType<{ children: ReactNode }>;
 }

@@ -8,7 +8,7 @@ import { json, type Reply } from '../http/reply';
 import { pageOf } from '../work/paging';
 import { invalid } from './failure';
 
-type Row = object;
+export type Row = object;
 
 /** Case-insensitive "contains"; no needle matches everything. */
 export function contains(haystack: string | null | undefined, needle: string | undefined): boolean {

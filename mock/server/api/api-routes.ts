@@ -8,6 +8,7 @@ import { iamRoutes } from './iam';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
 import { productionRoutes } from './production-routes';
+import { propertyRoutes } from './property-routes';
 import { promptRoutes } from './prompts';
 import { workRoutes } from './work-routes';
 
@@ -20,4 +21,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...workRoutes,
   ...adminRoutes,
   ...productionRoutes,
+  ...propertyRoutes,
 ];

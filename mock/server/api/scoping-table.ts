@@ -6,6 +6,7 @@ import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
 import { productionOrderScopes } from './scoping-table-production-orders';
+import { propertyScopes } from './scoping-table-property';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
 
@@ -17,4 +18,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...recordScopes,
   ...productionEngineeringScopes,
   ...productionOrderScopes,
+  ...propertyScopes,
 };

@@ -12,7 +12,7 @@ import {
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { jsonObject } from '../http/body';
 import { empty, json, text, type Reply } from '../http/reply';
-import type { WyEnvelope } from '../platform-types';
+import type { WyEnvelope } from '../../../src/services/property/wire';
 import { isAdminRole } from './permissions';
 import { checkedTenant, sessionRoleCode } from './platform-common';
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from './xlsx';

@@ -1,0 +1,10 @@
+// The property pages' endpoints (/wy/api/:version/PROP/..., issue 23), one file per page family;
+// stores in mock/server/property/. The start-up calls (authority, house alias, sync flag) and the
+// charge preview are in wy.ts.
+import type { ApiRoute } from '../context';
+
+export const propertyRoutes: ApiRoute[] = [
+  // records: projects, houses (import), owners
+  // charging: charge standards, bills (preview, month export), receipts
+  // service: repair orders, complaints and suggestions
+];

@@ -1,0 +1,4 @@
+/** Placeholder replaced in this change. */
+export function watchConfig(): () => void {
+  return () => undefined;
+}

@@ -1,0 +1,23 @@
+/**
+ * Texts shipped with the property sub-app: its title, its start-up's, each page's in its feature
+ * folder and the component kit's. The gateway's prompt texts override them. A text may name the
+ * tenant's label for a house as `{house}` (set by the start-up). Languages other than these fall
+ * back to English.
+ */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as startup } from './features/startup/texts';
+
+const app: Record<string, TextMap> = {
+  en_US: { 'wuye.app.title': 'Property Management' },
+  zh_CN: { 'wuye.app.title': '物业管理' },
+};
+
+const languages = ['en_US', 'zh_CN'];
+
+// One line per feature folder.
+const parts: Record<string, TextMap>[] = [kitTexts, app, startup];
+
+export const propertyTexts: Record<string, TextMap> = Object.fromEntries(
+  languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),
+);
