@@ -18,8 +18,15 @@ export interface SeedFile {
   storageCode: string | null;
   tenantId: number;
   creationDate: string;
-  content: string;
+  content: string | Buffer;
+  /** A stable storage key (stored-file links name it); default: a random one per reset. */
+  fileKey?: string;
+  /** Where the property system's old storage served the file (its history-access address). */
+  legacyUrl?: string;
 }
+
+/** The property system's old storage host: its images fail and are read through the history URL. */
+export const LEGACY_FILE_ORIGIN = 'http://legacy-files.localhost';
 
 export const seedFiles: SeedFile[] = [
   {
@@ -78,5 +85,36 @@ export const seedFiles: SeedFile[] = [
     tenantId: 2,
     creationDate: '2024-06-02 08:05:10',
     content: 'line,shift,lead\nL1,early,Wang\nL2,late,Schmidt\n',
+  },
+  // The property system's stored files (issue 23): linked by key from complaints; the photo
+  // also sits on the old storage host.
+  {
+    attachmentUuid: 'c0ffee00d1ce4a5e9b7a5eed00000023',
+    fileName: '漏水照片.png',
+    fileType: 'image/png',
+    bucketName: 'hfle',
+    directory: 'wuye',
+    storageCode: 'DEFAULT',
+    tenantId: 1,
+    creationDate: '2024-06-02 08:15:00',
+    fileKey: 'wuye-photo-0001',
+    legacyUrl: `${LEGACY_FILE_ORIGIN}/wuye/2024/leak-photo.png`,
+    // a 48 × 32 checkerboard
+    content: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAARklEQVR42u3WsQkAIAwEwEzivO4pLmAvuEAsxSIHXz7kqiQx1k7T+kzzuh9AQEDlQL8G3/pAQED1QDY1EBCQf8jpAAIqDjrSvBfEEnSNtQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
+  {
+    attachmentUuid: 'c0ffee00d1ce4a5e9b7a5eed00000023',
+    fileName: '投诉说明.txt',
+    fileType: 'text/plain',
+    bucketName: 'hfle',
+    directory: 'wuye',
+    storageCode: 'DEFAULT',
+    tenantId: 1,
+    creationDate: '2024-06-02 08:16:00',
+    fileKey: 'wuye-doc-0001',
+    content: '投诉说明\n楼上漏水，已持续三天。\n',
   },
 ];

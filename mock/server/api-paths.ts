@@ -36,6 +36,8 @@ export function isApiPath(path: string): boolean {
   // Property backend (/wy/api/**) and the spec's literal trace path (/v1/trace/**).
   if (service === 'wy') return second === 'api';
   if (service === 'v1') return second === 'trace';
+  // Short-lived addresses of single stored files (api/file-links.ts).
+  if (service === 'hfle-signed') return second !== '';
   return (
     SERVICES.has(service) && (/^v\d+$/.test(second) || second === 'hzero' || second === 'sock-js')
   );

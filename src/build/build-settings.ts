@@ -11,7 +11,11 @@ export const BUILD_SETTINGS = [
   'POLARIS_SYSTEM_NAME',
   'POLARIS_INNER_LINK_ORIGINS',
   'POLARIS_TRACE_LOG',
+  'POLARIS_LEGACY_FILE_ORIGIN',
 ] as const;
+
+/** The property system's old storage host as the mock gateway plays it (mock/data/files.ts). */
+export const DEFAULT_LEGACY_FILE_ORIGIN = 'http://legacy-files.localhost';
 
 type Env = Record<string, string | undefined>;
 
@@ -27,6 +31,11 @@ export function buildSettingValues(env: Env): Record<(typeof BUILD_SETTINGS)[num
       'POLARIS_INNER_LINK_ORIGINS',
     ).join(','),
     POLARIS_TRACE_LOG: env.POLARIS_TRACE_LOG ?? '',
+    POLARIS_LEGACY_FILE_ORIGIN:
+      parseOriginList(
+        env.POLARIS_LEGACY_FILE_ORIGIN ?? DEFAULT_LEGACY_FILE_ORIGIN,
+        'POLARIS_LEGACY_FILE_ORIGIN',
+      )[0] ?? '',
   };
 }
 

@@ -36,6 +36,11 @@ export interface RuntimeConfig {
   menuLabel: string;
   /** Hosts under this domain share session cookies on it (spec section 9); none by default. */
   productionDomain?: string;
+  /**
+   * The property system's old storage host (POLARIS_LEGACY_FILE_ORIGIN): an image there that
+   * fails is read again through the file service's history-access address. None: no retry.
+   */
+  legacyFileOrigin: string;
   /** The NOT_SAVE_TABS_INFO setting: do not save the open tabs when the page unloads. */
   notSaveTabsInfo: boolean;
   /** The system name per language (header and document title). */
@@ -63,6 +68,7 @@ declare const process: {
     POLARIS_SYSTEM_NAME?: string;
     POLARIS_INNER_LINK_ORIGINS?: string;
     POLARIS_TRACE_LOG?: string;
+    POLARIS_LEGACY_FILE_ORIGIN?: string;
   };
 };
 
@@ -84,6 +90,7 @@ export function defaultRuntimeConfig(): RuntimeConfig {
     notSaveTabsInfo: process.env.POLARIS_NOT_SAVE_TABS_INFO === 'true',
     systemNames: parseSystemNames(process.env.POLARIS_SYSTEM_NAME),
     linkOrigins: linkOriginsSetting(process.env.POLARIS_INNER_LINK_ORIGINS),
+    legacyFileOrigin: process.env.POLARIS_LEGACY_FILE_ORIGIN ?? '',
     traceLog: deploymentFlag(process.env.POLARIS_TRACE_LOG, pageSetting('polaris-trace-log')),
     clientId: 'localhost',
     services: {

@@ -5,7 +5,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { provideExceptionView } from '../components/Exception';
 import { ExceptionView } from '../components/ExceptionView';
 import { PlatformProvider } from '../components/PlatformProvider';
@@ -124,11 +124,15 @@ function renewStandaloneInPlace(runtime: Runtime, user: CurrentUser): void {
   });
 }
 
+function PassThrough({ children }: { children: ReactNode; insideShell: boolean }) {
+  return <>{children}</>;
+}
+
 export function createSubApp(definition: SubAppDefinition) {
   // A sub-app's failures are often its own chunks failing: it must not need one to say so.
   provideExceptionView(ExceptionView);
   let instance: MountedInstance | null = null;
-  const AppProvider = definition.Provider ?? Fragment;
+  const AppProvider = definition.Provider ?? PassThrough;
   const newRuntime = () => startRuntime({ bundledTexts: definition.bundledTexts });
 
   function render(current: MountedInstance): void {
@@ -138,7 +142,7 @@ export function createSubApp(definition: SubAppDefinition) {
         <Provider store={current.models.store}>
           <PlatformProvider popupContainer={props.polarisShell?.popupContainer}>
             <ServerDataProvider>
-              <AppProvider>
+              <AppProvider insideShell={Boolean(props.polarisShell)}>
                 {props.polarisShell ? (
                   <ShellSlots bridge={props.polarisShell} routes={definition.routes} />
                 ) : (
@@ -239,7 +243,7 @@ export function createSubApp(definition: SubAppDefinition) {
                       <Route
                         path="*"
                         element={
-                          <AppProvider>
+                          <AppProvider insideShell={false}>
                             <StandaloneFrame definition={definition} />
                           </AppProvider>
                         }

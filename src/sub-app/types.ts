@@ -49,7 +49,8 @@ export interface SubAppDefinition {
   /**
    * Wraps all of the sub-app's pages while it is mounted, in every mode (a tab of the shell,
    * alone, in a foreign host): what its pages share, started on mount and ended on unmount (the
-   * property variant's start-up).
+   * property variant's start-up). `insideShell`: mounted by our shell, which already does what
+   * a shell does for every module (watch for new builds, for example).
    */
-  Provider?: ComponentType<{ children: ReactNode }>;
+  Provider?: ComponentType<{ children: ReactNode; insideShell: boolean }>;
 }

@@ -19,6 +19,8 @@ describe('file aggregate list', () => {
       'admin',
       '/hfle/v1/files',
       [
+        '投诉说明.txt',
+        '漏水照片.png',
         'shift-roster.csv',
         'meter-readings.csv',
         'site-plan.svg',
@@ -30,13 +32,25 @@ describe('file aggregate list', () => {
       "the organisation's own on the tenant path",
       'alice',
       '/hfle/v1/1/files',
-      ['meter-readings.csv', 'site-plan.svg', '租赁合同-A栋101.txt'],
+      [
+        '投诉说明.txt',
+        '漏水照片.png',
+        'meter-readings.csv',
+        'site-plan.svg',
+        '租赁合同-A栋101.txt',
+      ],
     ],
     [
       "the organisation's own to a tenant-level role on the site path",
       'alice',
       '/hfle/v1/files',
-      ['meter-readings.csv', 'site-plan.svg', '租赁合同-A栋101.txt'],
+      [
+        '投诉说明.txt',
+        '漏水照片.png',
+        'meter-readings.csv',
+        'site-plan.svg',
+        '租赁合同-A栋101.txt',
+      ],
     ],
     ['by bucket', 'admin', '/hfle/v1/files?bucketName=hpfm', ['platform-logo.svg']],
     ['by a part of the name', 'admin', '/hfle/v1/files?fileName=SITE', ['site-plan.svg']],
@@ -56,7 +70,7 @@ describe('file aggregate list', () => {
       'ignoring empty filters',
       'admin',
       '/hfle/v1/files?bucketName=&fileName=&fromCreateDate=&size=2',
-      ['shift-roster.csv', 'meter-readings.csv'],
+      ['投诉说明.txt', '漏水照片.png'],
     ],
   ])('lists %s', async (_label, login, path, expected) => {
     expect(await names(login as 'admin' | 'alice', path)).toEqual(expected);
@@ -64,8 +78,8 @@ describe('file aggregate list', () => {
 
   it('answers a page with the tenant of each file', async () => {
     const token = t.gateway.state.signIn('admin').accessToken;
-    const result = await callApi<PageOfRows>(t.url, '/hfle/v1/files?page=1&size=2', { token });
-    expect(result.body).toMatchObject({ totalElements: 5, numberOfElements: 2, number: 1 });
+    const result = await callApi<PageOfRows>(t.url, '/hfle/v1/files?page=2&size=2', { token });
+    expect(result.body).toMatchObject({ totalElements: 7, numberOfElements: 2, number: 2 });
     expect(result.body.content[0]).toMatchObject({
       fileName: 'site-plan.svg',
       tenantId: 1,

@@ -6,6 +6,7 @@ import {
   anyRow,
   forms,
   pathOnly,
+  pub,
   rowsOf,
   same,
   scoped,
@@ -92,7 +93,47 @@ const download = (asForm: boolean) =>
     }),
   });
 
+/** The property system's stored files are Acme's (tenant 1): another tenant's key finds nothing. */
+const STORED_FILE_TENANT = 1;
+const storedFileAddress = (query: string, field: string) =>
+  scoped({
+    own: () => ({ query }),
+    checkOwn: (c) => c.tenantId === STORED_FILE_TENANT,
+    others: (c, victim, form) =>
+      victim === STORED_FILE_TENANT && !seesAll(c, form)
+        ? [
+            {
+              query,
+              reveals: (body) => typeof (body as Record<string, unknown>)[field] === 'string',
+            },
+          ]
+        : [],
+  });
+
 export const fileScopes: ScopeTable = {
+  ...forms(
+    'GET',
+    '/hfle/v1[/:tid]/files/file-token-url',
+    storedFileAddress('fileKey=wuye-doc-0001', 'fileTokenUrl'),
+  ),
+  ...forms(
+    'GET',
+    '/hfle/v1[/:tid]/files/redirect-url',
+    storedFileAddress('fileKey=wuye-photo-0001', 'redirectUrl'),
+  ),
+  ...forms(
+    'GET',
+    '/hfle/v1[/:tid]/files/history-url',
+    storedFileAddress(
+      `url=${encodeURIComponent('http://legacy-files.localhost/wuye/2024/leak-photo.png')}`,
+      'historyUrl',
+    ),
+  ),
+  ...forms(
+    'GET',
+    '/hfle-signed/:token',
+    pub('a short-lived address of one file, handed to whoever could read it'),
+  ),
   ...forms('POST', '/hfle/v1/:tid/files/uuid', pathOnly()),
   ...forms('POST', '/hfle/v1/files/uuid', same('a fresh random UUID: it names nothing of anyone')),
   ...forms('POST', '/hfle/v1[/:tid]/files/attachment/multipart', upload(true)),

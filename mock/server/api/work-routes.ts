@@ -5,6 +5,7 @@ import { approvalRoutes } from './approval';
 import { auditRoutes } from './audit';
 import { exportRoutes } from './exports';
 import { fileAggregateRoutes } from './file-aggregate';
+import { fileLinkRoutes } from './file-links';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
 import { messageRoutes } from './messages';
@@ -12,6 +13,7 @@ import { noticeRoutes } from './notices';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
+  ...fileLinkRoutes,
   ...fileAggregateRoutes,
   ...exportRoutes,
   ...messageRoutes,

@@ -15,6 +15,10 @@ export const FILE_URL_PREFIX = '/hfle-files/';
 export interface StoredFile extends Omit<FileRow, 'fileUrl'> {
   /** Path of the file URL; answers prefix it with the gateway origin. */
   urlPath: string;
+  /** The storage key (the part of the URL before `@`): stored-file links name files by it. */
+  fileKey: string;
+  /** The old storage host's address of the file, for a file the property system moved here. */
+  legacyUrl?: string;
   tenantId: number;
   content: { kind: 'memory'; bytes: Buffer } | { kind: 'disk'; path: string };
 }
@@ -88,21 +92,26 @@ export class FileStore {
 
   reset(): void {
     this.removeDir().catch(() => undefined);
-    this.files = seedFiles.map((seed, index) => ({
-      fileId: index + 1,
-      fileName: seed.fileName,
-      fileSize: Buffer.byteLength(seed.content),
-      fileType: seed.fileType,
-      bucketName: seed.bucketName,
-      attachmentUuid: seed.attachmentUuid ?? SEED_ATTACHMENT_UUID,
-      directory: seed.directory,
-      storageCode: seed.storageCode,
-      creationDate: seed.creationDate,
-      tenantId: seed.tenantId,
+    this.files = seedFiles.map((seed, index) => {
       // a random key per reset, as uploads get: a seed's URL cannot be guessed either
-      urlPath: urlPathFor(seed.bucketName, seed.directory, this.newUuid(), seed.fileName),
-      content: { kind: 'memory', bytes: Buffer.from(seed.content) },
-    }));
+      const fileKey = seed.fileKey ?? this.newUuid();
+      return {
+        fileId: index + 1,
+        fileName: seed.fileName,
+        fileSize: Buffer.byteLength(seed.content),
+        fileType: seed.fileType,
+        bucketName: seed.bucketName,
+        attachmentUuid: seed.attachmentUuid ?? SEED_ATTACHMENT_UUID,
+        directory: seed.directory,
+        storageCode: seed.storageCode,
+        creationDate: seed.creationDate,
+        tenantId: seed.tenantId,
+        urlPath: urlPathFor(seed.bucketName, seed.directory, fileKey, seed.fileName),
+        fileKey,
+        legacyUrl: seed.legacyUrl,
+        content: { kind: 'memory', bytes: Buffer.from(seed.content) },
+      };
+    });
     this.nextId = this.files.length + 1;
   }
 
@@ -119,6 +128,7 @@ export class FileStore {
   async save(input: NewFile): Promise<StoredFile> {
     const fileId = this.nextId++;
     const path = join(await this.folder(), String(fileId));
+    const fileKey = this.newUuid();
     await writeFile(path, input.bytes);
     const file: StoredFile = {
       fileId,
@@ -131,7 +141,8 @@ export class FileStore {
       storageCode: input.storageCode,
       creationDate: formatDateTime(this.clock.now()),
       tenantId: input.tenantId,
-      urlPath: urlPathFor(input.bucketName, input.directory, this.newUuid(), input.fileName),
+      urlPath: urlPathFor(input.bucketName, input.directory, fileKey, input.fileName),
+      fileKey,
       content: { kind: 'disk', path },
     };
     this.files.push(file);
@@ -163,6 +174,16 @@ export class FileStore {
       (file) =>
         file.bucketName === bucketName && comparablePath(file.urlPath) === wanted && may(file),
     );
+  }
+
+  /** The file stored under `fileKey` if `may` accepts it. */
+  findByKey(fileKey: string, may: FileCheck): StoredFile | undefined {
+    return this.files.find((file) => file.fileKey === fileKey && may(file));
+  }
+
+  /** The file the old storage host served at `legacyUrl`, if `may` accepts it. */
+  findByLegacyUrl(legacyUrl: string, may: FileCheck): StoredFile | undefined {
+    return this.files.find((file) => file.legacyUrl === legacyUrl && may(file));
   }
 
   /** The bytes of a file, or undefined when they are gone from disk. */

@@ -5,17 +5,20 @@ import { FileStore } from './file-store';
 import { GanttStore } from './gantt-store';
 import { MessageStore } from './message-store';
 import { NoticeStore } from './notice-store';
+import { SignedFileLinks } from './signed-file-links';
 
 export class WorkRecords {
   readonly files: FileStore;
   readonly messages: MessageStore;
   readonly notices: NoticeStore;
   readonly gantt = new GanttStore();
+  readonly signedLinks: SignedFileLinks;
 
   constructor(clock: Clock) {
     this.files = new FileStore(clock);
     this.messages = new MessageStore(clock);
     this.notices = new NoticeStore(clock);
+    this.signedLinks = new SignedFileLinks(() => clock.now());
   }
 
   reset(): void {
@@ -23,6 +26,7 @@ export class WorkRecords {
     this.messages.reset();
     this.notices.reset();
     this.gantt.reset();
+    this.signedLinks.reset();
   }
 
   /** Frees what outlives the process otherwise: the temp folder of uploaded files. */

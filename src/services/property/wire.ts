@@ -19,5 +19,4 @@ export type WyPage<T> = Page<T>;
 export const WY_VERSION = 'v1.0';
 
 /** `/wy/api/v1.0/{path}`. */
-export const wyPath = (path: string): string =>
-  `/wy/api/${WY_VERSION}/${path.replace(/^\/+/, '')}`;
+export const wyPath = (path: string): string => `/wy/api/${WY_VERSION}/${path.replace(/^\/+/, '')}`;

@@ -21,7 +21,13 @@ import {
 import { startPropertyStartup, type PropertyStartup } from './property-startup';
 import { installStoredFileLinks } from './stored-file-links';
 
-export function PropertyProvider({ children }: { children: ReactNode }) {
+export function PropertyProvider({
+  children,
+  insideShell,
+}: {
+  children: ReactNode;
+  insideShell: boolean;
+}) {
   const { t, language } = useIntl();
   const [settings, setSettings] = useState<PropertySettings>(INITIAL_PROPERTY_SETTINGS);
   const startup = useRef<PropertyStartup | null>(null);
@@ -32,7 +38,7 @@ export function PropertyProvider({ children }: { children: ReactNode }) {
         fetchHouseAlias,
         fetchSelfTenantId,
         fetchSyncFlag,
-        watchConfig: () => watchConfig(),
+        watchConfig: () => watchConfig(insideShell),
         installFileLinks: () => installStoredFileLinks(document),
       },
       (patch) => setSettings((current) => ({ ...current, ...patch })),
@@ -42,7 +48,7 @@ export function PropertyProvider({ children }: { children: ReactNode }) {
       running.stop();
       startup.current = null;
     };
-  }, []);
+  }, [insideShell]);
 
   const { houseAlias } = settings;
   const defaultLabel = t('wuye.common.house.default');
