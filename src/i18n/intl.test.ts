@@ -84,6 +84,31 @@ describe('t() interpolation', () => {
   });
 });
 
+describe('values every text may name (setTextValue)', () => {
+  it.each<{ text: string; values?: Record<string, string>; expected: string }>([
+    { text: '{house} number', expected: '单元 number' },
+    { text: '{house} {house}', expected: '单元 单元' },
+    { text: 'New {house} in {project}', values: { project: 'YGHY' }, expected: 'New 单元 in YGHY' },
+    { text: '{house} number', values: { house: 'Shop' }, expected: 'Shop number' },
+    { text: '{other} stays', expected: '{other} stays' },
+  ])('$text with $values → $expected', ({ text, values, expected }) => {
+    intl.setTextValue('house', '单元');
+    intl.mergeTexts('zh_CN', { 'demo.text': text });
+    expect(intl.t('demo.text', values)).toBe(expected);
+  });
+
+  it('tells subscribers when a value changes, not when it stays; undefined removes it', () => {
+    const listener = jest.fn();
+    intl.subscribeTexts(listener);
+    intl.setTextValue('house', '铺位');
+    intl.setTextValue('house', '铺位');
+    expect(listener).toHaveBeenCalledTimes(1);
+    intl.setTextValue('house', undefined);
+    intl.mergeTexts('zh_CN', { 'demo.text': '{house}' });
+    expect(intl.t('demo.text')).toBe('{house}');
+  });
+});
+
 describe('subscribers', () => {
   it.each([
     { change: 'setLanguage to a new language', act: () => intl.setLanguage('en_US'), calls: 1 },
