@@ -17,7 +17,8 @@ export interface DeclaredRoute {
   title: string;
   /** The menu codes of which the user needs one (none: anyone signed in). */
   authority?: string[];
-  components: ModuleRouteComponent[];
+  /** Names, or names with a load order. */
+  components: readonly (ModuleRouteComponent | string)[];
 }
 
 /** Runs the loaders one after another; stops early when `stopped` says so. */
