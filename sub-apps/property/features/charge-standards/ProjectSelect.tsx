@@ -1,0 +1,23 @@
+/** The project a charge standard belongs to: a choice of the organisation's projects. */
+import { Select } from 'antd';
+import { useChargingProjects } from './api/charging-projects';
+
+export function ProjectSelect(props: {
+  value?: number;
+  onChange?: (value: number) => void;
+  id?: string;
+}) {
+  const projects = useChargingProjects();
+  return (
+    <Select
+      {...props}
+      showSearch
+      optionFilterProp="label"
+      loading={projects.isLoading}
+      options={(projects.data ?? []).map((project) => ({
+        value: project.projectId,
+        label: project.projectName,
+      }))}
+    />
+  );
+}
