@@ -40,8 +40,13 @@ export function ChargePreviewPanel() {
     }
   };
 
-  const required = (key: string) => [
-    { required: true, message: t('hzero.common.kit.validation.required', { label: t(key) }) },
+  // a text is blank when only spaces; the month is a picker's value (not text)
+  const required = (key: string, whitespace = false) => [
+    {
+      required: true,
+      whitespace,
+      message: t('hzero.common.kit.validation.required', { label: t(key) }),
+    },
   ];
   return (
     <Card size="small" title={t('wuye.bill.preview.title')} style={{ marginBottom: 16 }}>
@@ -54,7 +59,7 @@ export function ChargePreviewPanel() {
         <Form.Item
           name="houseId"
           label={t('wuye.bill.field.houseId')}
-          rules={[...required('wuye.bill.field.houseId'), { whitespace: true }]}
+          rules={required('wuye.bill.field.houseId', true)}
         >
           <Input style={{ width: 140 }} spellCheck={false} />
         </Form.Item>

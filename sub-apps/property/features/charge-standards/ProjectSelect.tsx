@@ -1,4 +1,7 @@
-/** The project a charge standard belongs to: a choice of the organisation's projects. */
+/**
+ * The project a charge standard belongs to: a choice of the organisation's projects. Its value is
+ * the project id as text (the kit's form checks a required custom field's value as text).
+ */
 import { Select } from 'antd';
 import { useChargingProjects } from './api/charging-projects';
 
@@ -15,7 +18,7 @@ export function ProjectSelect(props: {
       optionFilterProp="label"
       loading={projects.isLoading}
       options={(projects.data ?? []).map((project) => ({
-        value: project.projectId,
+        value: String(project.projectId),
         label: project.projectName,
       }))}
     />

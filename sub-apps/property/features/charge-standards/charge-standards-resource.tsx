@@ -23,7 +23,8 @@ import { ProjectSelect } from './ProjectSelect';
 export const standardPermission = (key: string) => `acme.property.standard.button.${key}`;
 
 export interface ChargeStandardValues {
-  projectId: number | undefined;
+  /** The project's id as text (ProjectSelect). */
+  projectId: string | undefined;
   standardCode: string;
   standardName: string;
   billingMethod: BillingMethod;
@@ -113,7 +114,7 @@ export const chargeStandardsResource = defineResource<
       { name: 'enabledFlag', kind: 'switch' },
     ],
     initial: (row) => ({
-      projectId: row?.projectId,
+      projectId: row ? String(row.projectId) : undefined,
       standardCode: row?.standardCode ?? '',
       standardName: row?.standardName ?? '',
       billingMethod: row?.billingMethod ?? 'AREA_MONTHLY',
@@ -122,7 +123,7 @@ export const chargeStandardsResource = defineResource<
     }),
     save: (values, row) => {
       const sent = {
-        projectId: values.projectId as number,
+        projectId: Number(values.projectId),
         standardCode: values.standardCode.trim(),
         standardName: values.standardName.trim(),
         billingMethod: values.billingMethod,

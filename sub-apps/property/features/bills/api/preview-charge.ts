@@ -7,11 +7,17 @@ import type {
   ChargePreviewDto,
   ChargePreviewRequest,
 } from '@polaris/core/services/property/charging-types';
+import type { WyOptions } from '@polaris/core/request/wy';
 import type { WyEnvelope } from '@polaris/core/services/property/wire';
 import { wyEnvelope } from '@polaris/core/services/property/wy-call';
 
 export function previewCharge(
   request: ChargePreviewRequest,
+  options: Pick<WyOptions, 'showPmsErrorDialog'> = {},
 ): Promise<WyEnvelope<ChargePreviewDto>> {
-  return wyEnvelope<ChargePreviewDto>('PROP/charge/preview', { method: 'POST', data: request });
+  return wyEnvelope<ChargePreviewDto>('PROP/charge/preview', {
+    method: 'POST',
+    data: request,
+    ...options,
+  });
 }
