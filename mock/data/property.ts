@@ -2,9 +2,11 @@
 // the property records (projects, houses, owners) behind the /wuye pages. Acme (tenant 1) manages
 // two estates; Globex (tenant 2) one small one, so every read and write can be probed across
 // organisations.
-import type { Texts } from './lovs';
 
-/** Label the property pages use for a house, per tenant (default: the Chinese word for room). */
+/**
+ * Label the property pages use for a house, per tenant (default: the Chinese word for room); the
+ * seed of the charging parameters (a tenant renames it on the Charge Standards page).
+ */
 export const houseAliases: Record<number, string> = { 1: '房间' };
 export const DEFAULT_HOUSE_ALIAS = '房间';
 
@@ -123,38 +125,3 @@ export const seedOwners: SeedOwner[] = [
     email: 'dana@globex.example',
   },
 ];
-
-/**
- * Monthly charges of a house for the charge preview (until the charge standards own them); none
- * means the house has no charge standard.
- */
-export interface SeedHouse {
-  houseId: string;
-  tenantId: number;
-  houseName: string;
-  charges: { itemName: Texts; amount: number }[];
-  settled: boolean;
-}
-
-export const seedHouses: SeedHouse[] = [
-  {
-    houseId: 'H101',
-    tenantId: 1,
-    houseName: '阳光花园 1-101',
-    charges: [
-      { itemName: { zh_CN: '物业费', en_US: 'Property fee' }, amount: 356.4 },
-      { itemName: { zh_CN: '公摊水电', en_US: 'Shared utilities' }, amount: 42.15 },
-    ],
-    settled: false,
-  },
-  { houseId: 'H102', tenantId: 1, houseName: '阳光花园 1-102', charges: [], settled: false },
-  {
-    houseId: 'H201',
-    tenantId: 1,
-    houseName: '湖畔苑 2-201',
-    charges: [{ itemName: { zh_CN: '物业费', en_US: 'Property fee' }, amount: 298 }],
-    settled: true,
-  },
-];
-
-export const chargeReportHeader = ['房间', '收费项目', '金额', '状态'];

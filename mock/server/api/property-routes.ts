@@ -1,10 +1,14 @@
 // The property pages' endpoints (/wy/api/:version/PROP/..., issue 23), one file per page family;
-// stores in mock/server/property/. The start-up calls (authority, house alias, sync flag) and the
-// charge preview are in wy.ts.
+// stores in mock/server/property/. The start-up calls (authority, house alias, sync flag) are in
+// wy.ts.
 import type { ApiRoute } from '../context';
+import { billRoutes } from './property-bills';
+import { chargingRoutes } from './property-charging';
 
 export const propertyRoutes: ApiRoute[] = [
   // records: projects, houses (import), owners
-  // charging: charge standards, bills (preview, month export), receipts
+  // charging: charge standards (and the house alias), bills (preview, month export), receipts
+  ...chargingRoutes,
+  ...billRoutes,
   // service: repair orders, complaints and suggestions
 ];

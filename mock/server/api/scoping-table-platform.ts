@@ -164,29 +164,6 @@ export const platformScopes: ScopeTable = {
   ),
   ...forms(
     'GET',
-    '/wy/api/:version/PROP/report/export',
-    same('the session tenant’s rows; the request names no tenant'),
-  ),
-  ...forms(
-    'POST',
-    '/wy/api/:version/PROP/charge/preview',
-    scoped({
-      own: (c) => ({ params: { version: 'v1.0' }, body: { houseId: RECORDS[c.tenantId].house } }),
-      checkOwn: (c) => RECORDS[c.tenantId].house !== undefined,
-      others: (_c, victim) =>
-        RECORDS[victim].house === undefined
-          ? []
-          : [
-              {
-                params: { version: 'v1.0' },
-                body: { houseId: RECORDS[victim].house },
-                reveals: (body) => (body as { success?: boolean }).success === true,
-              },
-            ],
-    }),
-  ),
-  ...forms(
-    'GET',
     '/hpfm/v1/:tenantId/profile-value',
     pathOnly({ query: 'profileName=SYNC_WUYE_FLAG' }),
   ),

@@ -1,4 +1,5 @@
-// Property variant: /wy authority, house alias, __pms charge preview, .xlsx export; sync profile.
+// Property variant: /wy authority, house alias, sync profile, the .xlsx writer. The charge preview
+// and the month export: property-bills.test.ts.
 import { crc32 as nodeCrc32 } from 'node:zlib';
 import { callApi, useTestGateway } from '../../testing/test-gateway';
 import { isApiPath } from '../api-paths';
@@ -8,8 +9,6 @@ const t = useTestGateway();
 
 const signIn = (user: 'admin' | 'alice') => t.gateway.state.signIn(user).accessToken;
 const get = (path: string, token?: string) => callApi(t.url, path, { token });
-const preview = (body: unknown, token: string) =>
-  callApi(t.url, '/wy/api/v1.0/PROP/charge/preview', { method: 'POST', token, body });
 
 describe('/wy read endpoints', () => {
   it.each([
@@ -66,61 +65,6 @@ describe('GET /hpfm/v1/{tenantId}/profile-value', () => {
       signIn('alice'),
     );
     expect(body).toMatchObject({ failed: true, code: 'error.permission.tenant_mismatch' });
-  });
-});
-
-describe('POST /wy/api/v1.0/PROP/charge/preview', () => {
-  it('answers a __pms success with the charges', async () => {
-    const { body } = await preview({ houseId: 'H101', month: '2024-05' }, signIn('alice'));
-    expect(body).toEqual({
-      __pms: true,
-      success: true,
-      result: {
-        houseId: 'H101',
-        houseName: '阳光花园 1-101',
-        month: '2024-05',
-        items: [
-          { itemName: 'Property fee', amount: 356.4 },
-          { itemName: 'Shared utilities', amount: 42.15 },
-        ],
-        total: 398.55,
-      },
-      error: null,
-    });
-  });
-
-  it.each([
-    ['alice', {}, 'Select a house first'],
-    ['alice', { houseId: 'H999' }, 'House H999 does not exist'],
-    ['alice', { houseId: 'H102' }, 'Charge preview failed'],
-    ['alice', { houseId: 'H201' }, 'Billing account already settled'],
-    // the houses are ACME's: the platform administrator (tenant 0) finds none
-    ['admin', { houseId: 'H102' }, '房间 H102 不存在'],
-  ] as const)('%s %j → __pms failure "%s…"', async (user, body, message) => {
-    const result = await preview(body, signIn(user));
-    expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ __pms: true, success: false, result: null });
-    expect(result.body.error.message).toContain(message);
-  });
-});
-
-describe('GET /wy/api/v1.0/PROP/report/export', () => {
-  it('answers an .xlsx attachment (also with ?access_token=)', async () => {
-    const token = signIn('alice');
-    const response = await fetch(
-      `${t.url}/wy/api/v1.0/PROP/report/export?month=2024-05&access_token=${token}`,
-    );
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename*=UTF-8''${encodeURIComponent('收费报表-2024-05.xlsx')}`,
-    );
-    const file = Buffer.from(await response.arrayBuffer());
-    expect(file.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    expect(file.includes('xl/worksheets/sheet1.xml')).toBe(true);
-    expect(file.includes('阳光花园 1-101')).toBe(true);
   });
 });
 

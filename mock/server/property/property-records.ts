@@ -2,10 +2,12 @@
 // of GatewayState, scoped by tenant like every other (the `/wy` paths name no tenant: the
 // session's decides); reset() restores the seed. One store per page family, each in its file.
 import type { Clock } from '../clock';
+import { ChargingRecords } from './charging-records';
 import { HouseStore } from './house-store';
 
 export class PropertyRecords {
   readonly houses = new HouseStore();
+  readonly charging = new ChargingRecords(() => this.now());
 
   constructor(private readonly clock: Clock) {}
 
@@ -16,5 +18,6 @@ export class PropertyRecords {
 
   reset(): void {
     this.houses.reset();
+    this.charging.reset();
   }
 }

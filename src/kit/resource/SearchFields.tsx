@@ -22,13 +22,19 @@ interface DayValue {
   format(pattern: string): string;
 }
 
-/** The search form's values → the filters: a `dateRange` field becomes `from` and `to` days. */
+/**
+ * The search form's values → the filters: a `dateRange` field becomes `from` and `to` days, a
+ * `month` field its `YYYY-MM`.
+ */
 export function filtersOf(
   fields: readonly SearchFieldSpec[],
   values: Record<string, unknown>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
   for (const field of fields) {
+    if (field.kind === 'month') {
+      out[field.name] = (values[field.name] as DayValue | null | undefined)?.format('YYYY-MM');
+    }
     if (field.kind !== 'dateRange') continue;
     const range = values[field.name] as [DayValue | null, DayValue | null] | null | undefined;
     delete out[field.name];
@@ -105,6 +111,8 @@ function Control({
           {...injected}
         />
       );
+    case 'month':
+      return <DatePicker picker="month" placeholder={placeholder} {...rest} />;
     case 'dateRange':
       return <DatePicker.RangePicker allowEmpty={[true, true]} {...rest} />;
     default:

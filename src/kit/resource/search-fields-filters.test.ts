@@ -26,6 +26,14 @@ describe('filtersOf', () => {
     expect(filtersOf(fields, values)).toEqual(expected);
   });
 
+  it.each([
+    [{ month: dayjs('2024-05-06') }, { month: '2024-05' }],
+    [{ month: null }, { month: undefined }],
+    [{}, { month: undefined }],
+  ])('a month picker becomes its month: %p → %p', (values, expected) => {
+    expect(filtersOf([{ name: 'month', kind: 'month' }], values)).toEqual(expected);
+  });
+
   it('leaves the values of other kinds as they are', () => {
     const at = dayjs('2024-05-06 13:00');
     expect(

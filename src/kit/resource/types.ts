@@ -79,6 +79,8 @@ export type SearchFieldSpec =
   | (SearchBase & { kind: 'select'; options: (t: Translate) => SelectOption[] })
   /** A date-time picker; `after`/`before` name the field it must not come before/after. */
   | (SearchBase & { kind: 'dateTime'; after?: string; before?: string; withTime?: boolean })
+  /** A month picker, sent as `YYYY-MM`. */
+  | (SearchBase & { kind: 'month' })
   /** One range picker sent as two days (`YYYY-MM-DD`): `from` and `to`. */
   | (SearchBase & { kind: 'dateRange'; from: string; to: string });
 

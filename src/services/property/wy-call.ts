@@ -1,9 +1,11 @@
 /**
  * Calls of the property pages through the `/wy` flow (request/wy.ts): `wyCall` resolves to the
- * envelope's `result` and throws a RequestError carrying the server's message otherwise, so the
- * kit shows a failure in place like any other; `wyEnvelope` hands the whole envelope back, for
- * the `__pms` calls whose outcome the page shows itself; `wyListEndpoint` is a kit list endpoint.
+ * envelope's `result`; otherwise it tells the user the server's message (as the platform client
+ * does: a refused save says why) and throws it, so the kit shows a failure in place like any
+ * other. `wyEnvelope` hands the whole envelope back, for the `__pms` calls whose outcome the page
+ * shows itself; `wyListEndpoint` is a kit list endpoint.
  */
+import { reportRequestError } from '../../request/client';
 import { RequestError } from '../../request/request-error';
 import { wyRequest, type WyFailure, type WyOptions } from '../../request/wy';
 import { cleanQuery } from '../../request/url';
@@ -31,7 +33,10 @@ export async function wyCall<T>(path: string, options?: WyOptions): Promise<T> {
   const answer = await wyRequest<WyEnvelope<T>>(wyPath(path), options);
   const message = failureMessage(answer);
   if (message !== undefined) {
-    throw new RequestError('business', message, { serverMessage: message || undefined });
+    const error = new RequestError('business', message, { serverMessage: message || undefined });
+    // told once, as the platform client tells a failure: a `__pms` one has had its dialog
+    if (!(answer as WyEnvelope<T>).__pms) reportRequestError(error);
+    throw error;
   }
   return (answer as WyEnvelope<T> | undefined)?.result as T;
 }

@@ -1,0 +1,48 @@
+/** Texts of the Charge Standards page, shipped with it; the gateway's prompt texts override them. */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+
+export const texts: Record<string, TextMap> = {
+  en_US: {
+    'wuye.standard.title': 'Charge Standards',
+    'wuye.standard.field.standardCode': 'Code',
+    'wuye.standard.field.standardName': 'Charge item',
+    'wuye.standard.field.projectId': 'Project',
+    'wuye.standard.field.projectName': 'Project',
+    'wuye.standard.field.billingMethod': 'Billing method',
+    'wuye.standard.field.unitPrice': 'Unit price',
+    'wuye.standard.field.enabledFlag': 'Enabled',
+    'wuye.standard.method.AREA_MONTHLY': 'Per m² per month',
+    'wuye.standard.method.FIXED_MONTHLY': 'Fixed per {house} per month',
+    'wuye.standard.action.edit': 'Edit',
+    'wuye.standard.action.delete': 'Delete',
+    'wuye.standard.create.title': 'New charge standard',
+    'wuye.standard.edit.title': 'Edit charge standard {code}',
+    'wuye.standard.delete.title': 'Delete charge standard {code}?',
+    'wuye.standard.parameters.title': 'Charging parameters',
+    'wuye.standard.field.houseAlias': 'Name for a {house}',
+    'wuye.standard.parameters.save': 'Save',
+    'wuye.standard.parameters.saved':
+      'Saved. Every page calls it “{alias}” once it is opened again (reload the page).',
+  },
+  zh_CN: {
+    'wuye.standard.title': '收费标准',
+    'wuye.standard.field.standardCode': '编码',
+    'wuye.standard.field.standardName': '收费项目',
+    'wuye.standard.field.projectId': '项目',
+    'wuye.standard.field.projectName': '项目',
+    'wuye.standard.field.billingMethod': '计费方式',
+    'wuye.standard.field.unitPrice': '单价',
+    'wuye.standard.field.enabledFlag': '启用',
+    'wuye.standard.method.AREA_MONTHLY': '按面积（每平方米每月）',
+    'wuye.standard.method.FIXED_MONTHLY': '固定金额（每{house}每月）',
+    'wuye.standard.action.edit': '编辑',
+    'wuye.standard.action.delete': '删除',
+    'wuye.standard.create.title': '新建收费标准',
+    'wuye.standard.edit.title': '编辑收费标准 {code}',
+    'wuye.standard.delete.title': '删除收费标准 {code}？',
+    'wuye.standard.parameters.title': '收费参数',
+    'wuye.standard.field.houseAlias': '{house}的名称',
+    'wuye.standard.parameters.save': '保存',
+    'wuye.standard.parameters.saved': '已保存。页面重新打开（刷新）后统一称为“{alias}”。',
+  },
+};
