@@ -29,13 +29,18 @@ export async function wyEnvelope<T>(path: string, options?: WyOptions): Promise<
 }
 
 /** The `result` of a `/wy` call; a failure throws with the server's message for the user. */
-export async function wyCall<T>(path: string, options?: WyOptions): Promise<T> {
+export async function wyCall<T>(
+  path: string,
+  options?: WyOptions & {
+    /** The caller says it (or needs no word): nobody is told. */ silent?: boolean;
+  },
+): Promise<T> {
   const answer = await wyRequest<WyEnvelope<T>>(wyPath(path), options);
   const message = failureMessage(answer);
   if (message !== undefined) {
     const error = new RequestError('business', message, { serverMessage: message || undefined });
     // told once, as the platform client tells a failure: a `__pms` one has had its dialog
-    if (!(answer as WyEnvelope<T>).__pms) reportRequestError(error);
+    if (!(answer as WyEnvelope<T>).__pms) reportRequestError(error, { silent: options?.silent });
     throw error;
   }
   return (answer as WyEnvelope<T> | undefined)?.result as T;
