@@ -2,9 +2,13 @@
 // stores in mock/server/property/. The start-up calls (authority, house alias, sync flag) and the
 // charge preview are in wy.ts.
 import type { ApiRoute } from '../context';
+import { complaintRoutes } from './property-complaints';
+import { repairRoutes } from './property-service';
 
 export const propertyRoutes: ApiRoute[] = [
   // records: projects, houses (import), owners
   // charging: charge standards, bills (preview, month export), receipts
   // service: repair orders, complaints and suggestions
+  ...repairRoutes,
+  ...complaintRoutes,
 ];

@@ -1,6 +1,7 @@
 // Scope rows of the property pages' routes (/wy/api/:version/PROP/...). The paths name no
 // tenant: a caller probes another organisation's records by their ids and must find nothing.
 // See scoping-types.ts.
+import { propertyServiceScopes } from './scoping-table-property-service';
 import type { ScopeTable } from './scoping-types';
 
-export const propertyScopes: ScopeTable = {};
+export const propertyScopes: ScopeTable = { ...propertyServiceScopes };

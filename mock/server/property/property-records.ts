@@ -2,10 +2,15 @@
 // of GatewayState, scoped by tenant like every other (the `/wy` paths name no tenant: the
 // session's decides); reset() restores the seed. One store per page family, each in its file.
 import type { Clock } from '../clock';
+import { formatDateTime } from '../work/dates';
+import { ComplaintStore } from './complaint-store';
 import { HouseStore } from './house-store';
+import { RepairStore } from './repair-store';
 
 export class PropertyRecords {
   readonly houses = new HouseStore();
+  readonly repairs = new RepairStore(() => formatDateTime(this.now()));
+  readonly complaints = new ComplaintStore(() => formatDateTime(this.now()));
 
   constructor(private readonly clock: Clock) {}
 
@@ -16,5 +21,7 @@ export class PropertyRecords {
 
   reset(): void {
     this.houses.reset();
+    this.repairs.reset();
+    this.complaints.reset();
   }
 }
