@@ -7,13 +7,14 @@ import { useIntl } from '@polaris/core/i18n/useIntl';
 import { QueryFailure } from '@polaris/core/kit/query/QueryFailure';
 import { StatusBadge } from '@polaris/core/kit/status/StatusBadge';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Divider, List, Skeleton, Typography } from 'antd';
+import { Descriptions, Divider, Skeleton, Typography } from 'antd';
 import { fetchComplaint } from './api/fetch-complaint';
 import { complaintKey, complaintKind, complaintStatus } from './complaint-views';
 import { LegacyFiles } from './LegacyFiles';
 import { ReplyBox } from './ReplyBox';
 
 const TEXT_STYLE = { whiteSpace: 'pre-wrap', marginBottom: 0 } as const;
+const THREAD_STYLE = { listStyle: 'none', paddingLeft: 0 } as const;
 
 export function ComplaintDetail({ complaintId }: { complaintId: number }) {
   const { t } = useIntl();
@@ -43,27 +44,19 @@ export function ComplaintDetail({ complaintId }: { complaintId: number }) {
       </Descriptions>
       {complaint.attachments.length > 0 && <LegacyFiles files={complaint.attachments} />}
       <Divider orientation="left">{t('wuye.complaint.thread')}</Divider>
-      <List
-        size="small"
-        aria-label={t('wuye.complaint.thread')}
-        dataSource={complaint.replies}
-        locale={{ emptyText: t('wuye.complaint.noReplies') }}
-        renderItem={(reply) => (
-          <List.Item key={reply.replyId}>
-            <List.Item.Meta
-              title={
-                <>
-                  <Typography.Text strong>{reply.author}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">{reply.createdAt}</Typography.Text>
-                </>
-              }
-              description={
-                <Typography.Paragraph style={TEXT_STYLE}>{reply.text}</Typography.Paragraph>
-              }
-            />
-          </List.Item>
-        )}
-      />
+      {complaint.replies.length === 0 ? (
+        <Typography.Text type="secondary">{t('wuye.complaint.noReplies')}</Typography.Text>
+      ) : (
+        <ol aria-label={t('wuye.complaint.thread')} style={THREAD_STYLE}>
+          {complaint.replies.map((reply) => (
+            <li key={reply.replyId} style={{ marginBottom: 12 }}>
+              <Typography.Text strong>{reply.author}</Typography.Text>{' '}
+              <Typography.Text type="secondary">{reply.createdAt}</Typography.Text>
+              <Typography.Paragraph style={TEXT_STYLE}>{reply.text}</Typography.Paragraph>
+            </li>
+          ))}
+        </ol>
+      )}
       {complaint.status !== 'CLOSED' && <ReplyBox complaintId={complaint.complaintId} />}
     </>
   );
