@@ -9,6 +9,8 @@ import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as bills } from './features/bills/texts';
 import { texts as chargeStandards } from './features/charge-standards/texts';
 import { texts as receipts } from './features/receipts/texts';
+import { texts as complaints } from './features/complaints/texts';
+import { texts as repairOrders } from './features/repair-orders/texts';
 import { texts as startup } from './features/startup/texts';
 
 const app: Record<string, TextMap> = {
@@ -19,7 +21,16 @@ const app: Record<string, TextMap> = {
 const languages = ['en_US', 'zh_CN'];
 
 // One line per feature folder.
-const parts: Record<string, TextMap>[] = [kitTexts, app, startup, chargeStandards, bills, receipts];
+const parts: Record<string, TextMap>[] = [
+  kitTexts,
+  app,
+  startup,
+  chargeStandards,
+  bills,
+  receipts,
+  repairOrders,
+  complaints,
+];
 
 export const propertyTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

@@ -4,6 +4,8 @@
 import type { ApiRoute } from '../context';
 import { billRoutes } from './property-bills';
 import { chargingRoutes } from './property-charging';
+import { complaintRoutes } from './property-complaints';
+import { repairRoutes } from './property-service';
 
 export const propertyRoutes: ApiRoute[] = [
   // records: projects, houses (import), owners
@@ -11,4 +13,6 @@ export const propertyRoutes: ApiRoute[] = [
   ...chargingRoutes,
   ...billRoutes,
   // service: repair orders, complaints and suggestions
+  ...repairRoutes,
+  ...complaintRoutes,
 ];

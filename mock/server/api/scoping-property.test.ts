@@ -1,4 +1,4 @@
-// The scope table's checks (scoping-checks.ts) for the property pages' routes
+// The scope table's checks (scoping-checks.ts) for the property office's routes
 // (property-routes.ts), in a file of their own: each test file has a processor budget.
 import { propertyRoutes } from './property-routes';
 import { checkScopes } from './scoping-checks';

@@ -3,11 +3,16 @@
 // session's decides); reset() restores the seed. One store per page family, each in its file.
 import type { Clock } from '../clock';
 import { ChargingRecords } from './charging-records';
+import { formatDateTime } from '../work/dates';
+import { ComplaintStore } from './complaint-store';
 import { HouseStore } from './house-store';
+import { RepairStore } from './repair-store';
 
 export class PropertyRecords {
   readonly houses = new HouseStore();
   readonly charging = new ChargingRecords(() => this.now());
+  readonly repairs = new RepairStore(() => formatDateTime(this.now()));
+  readonly complaints = new ComplaintStore(() => formatDateTime(this.now()));
 
   constructor(private readonly clock: Clock) {}
 
@@ -19,5 +24,7 @@ export class PropertyRecords {
   reset(): void {
     this.houses.reset();
     this.charging.reset();
+    this.repairs.reset();
+    this.complaints.reset();
   }
 }

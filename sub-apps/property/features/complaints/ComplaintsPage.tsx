@@ -1,6 +1,10 @@
-// Replaced by the page of this feature folder (issue 23, work in progress).
-import { NotBuiltPage } from '@polaris/core/pages/NotBuiltPage';
+/**
+ * /wuye/complaint: the tenant's complaints and suggestions (complaints-resource.tsx); each opens
+ * its reply thread in the detail drawer.
+ */
+import { ResourcePage } from '@polaris/core/kit/resource/ResourcePage';
+import { complaintsResource } from './complaints-resource';
 
-export default function Placeholder() {
-  return <NotBuiltPage title="ComplaintsPage" />;
+export default function ComplaintsPage() {
+  return <ResourcePage resource={complaintsResource} />;
 }

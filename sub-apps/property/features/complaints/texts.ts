@@ -1,0 +1,58 @@
+/**
+ * Texts of the Complaints and Suggestions page, shipped with it; the gateway's prompt texts
+ * override them.
+ */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+
+export const texts: Record<string, TextMap> = {
+  en_US: {
+    'wuye.complaint.title': 'Complaints and Suggestions',
+    'wuye.complaint.field.kind': 'Kind',
+    'wuye.complaint.field.title': 'Subject',
+    'wuye.complaint.field.houseName': '{house}',
+    'wuye.complaint.field.submitter': 'Submitted by',
+    'wuye.complaint.field.content': 'Content',
+    'wuye.complaint.field.status': 'Status',
+    'wuye.complaint.field.replyCount': 'Replies',
+    'wuye.complaint.field.createdAt': 'Submitted at',
+    'wuye.complaint.field.reply': 'Your reply',
+    'wuye.complaint.kind.COMPLAINT': 'Complaint',
+    'wuye.complaint.kind.SUGGESTION': 'Suggestion',
+    'wuye.complaint.status.OPEN': 'Open',
+    'wuye.complaint.status.REPLIED': 'Replied',
+    'wuye.complaint.status.CLOSED': 'Closed',
+    'wuye.complaint.action.detail': 'View',
+    'wuye.complaint.action.close': 'Close',
+    'wuye.complaint.action.reply': 'Send reply',
+    'wuye.complaint.close.title': 'Close “{title}”?',
+    'wuye.complaint.close.content': 'A closed complaint or suggestion takes no more replies.',
+    'wuye.complaint.thread': 'Replies',
+    'wuye.complaint.noReplies': 'No replies yet',
+    'wuye.complaint.attachments': 'Files',
+  },
+  zh_CN: {
+    'wuye.complaint.title': '投诉建议',
+    'wuye.complaint.field.kind': '类型',
+    'wuye.complaint.field.title': '主题',
+    'wuye.complaint.field.houseName': '{house}',
+    'wuye.complaint.field.submitter': '提交人',
+    'wuye.complaint.field.content': '内容',
+    'wuye.complaint.field.status': '状态',
+    'wuye.complaint.field.replyCount': '回复数',
+    'wuye.complaint.field.createdAt': '提交时间',
+    'wuye.complaint.field.reply': '回复内容',
+    'wuye.complaint.kind.COMPLAINT': '投诉',
+    'wuye.complaint.kind.SUGGESTION': '建议',
+    'wuye.complaint.status.OPEN': '待处理',
+    'wuye.complaint.status.REPLIED': '已回复',
+    'wuye.complaint.status.CLOSED': '已关闭',
+    'wuye.complaint.action.detail': '查看',
+    'wuye.complaint.action.close': '关闭',
+    'wuye.complaint.action.reply': '发送回复',
+    'wuye.complaint.close.title': '关闭“{title}”？',
+    'wuye.complaint.close.content': '关闭后不能再回复。',
+    'wuye.complaint.thread': '回复记录',
+    'wuye.complaint.noReplies': '暂无回复',
+    'wuye.complaint.attachments': '附件',
+  },
+};
