@@ -2,6 +2,7 @@
 // complaints and suggestions (with their reply threads and legacy attachments). Acme (tenant 1)
 // has several of each; Globex (tenant 2) one of each, so every read and write can be probed
 // across organisations. Houses are mock/data/property.ts's.
+import { LEGACY_FILE_ORIGIN } from './files';
 import type {
   ComplaintKind,
   ComplaintStatus,
@@ -117,12 +118,14 @@ export const seedComplaints: SeedComplaint[] = [
     createdAt: '2026-11-22 08:30:00',
     replies: [],
     attachments: [
+      // stored files of the file service (mock/data/files.ts): the photo still points at the
+      // property system's old storage host, which no longer answers
       {
-        fileKey: 'wuye/complaint/2026/11/garage-water.jpg',
-        fileName: 'garage-water.jpg',
-        imageUrl: '/wy-legacy/files/wuye/complaint/2026/11/garage-water.jpg',
+        fileKey: 'wuye-photo-0001',
+        fileName: '漏水照片.png',
+        imageUrl: `${LEGACY_FILE_ORIGIN}/wuye/2024/leak-photo.png`,
       },
-      { fileKey: 'wuye/complaint/2026/11/garage-report.pdf', fileName: '车库积水说明.pdf' },
+      { fileKey: 'wuye-doc-0001', fileName: '投诉说明.txt' },
     ],
   },
   {

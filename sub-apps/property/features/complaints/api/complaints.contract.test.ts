@@ -33,8 +33,8 @@ describe('complaints and suggestions', () => {
     expect(api.onlySent()).toMatchObject({ method: 'GET', path: `${BASE}/complaint/3` });
     expect(complaint.replies.map((reply) => reply.author)).toEqual(['物业客服', '李梅']);
     expect((await fetchComplaint(1)).attachments).toEqual([
-      expect.objectContaining({ fileName: 'garage-water.jpg', imageUrl: expect.any(String) }),
-      { fileKey: 'wuye/complaint/2026/11/garage-report.pdf', fileName: '车库积水说明.pdf' },
+      expect.objectContaining({ fileName: '漏水照片.png', imageUrl: expect.any(String) }),
+      { fileKey: 'wuye-doc-0001', fileName: '投诉说明.txt' },
     ]);
   });
 
