@@ -1,6 +1,9 @@
 // Scope rows of the property pages' routes (/wy/api/:version/PROP/...). The paths name no
 // tenant: a caller probes another organisation's records by their ids and must find nothing.
 // See scoping-types.ts.
+import { propertyRecordScopes } from './scoping-table-property-records';
 import type { ScopeTable } from './scoping-types';
 
-export const propertyScopes: ScopeTable = {};
+export const propertyScopes: ScopeTable = {
+  ...propertyRecordScopes,
+};
