@@ -6,6 +6,9 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as houses } from './features/houses/texts';
+import { texts as owners } from './features/owners/texts';
+import { texts as projects } from './features/projects/texts';
 import { texts as startup } from './features/startup/texts';
 
 const app: Record<string, TextMap> = {
@@ -16,7 +19,7 @@ const app: Record<string, TextMap> = {
 const languages = ['en_US', 'zh_CN'];
 
 // One line per feature folder.
-const parts: Record<string, TextMap>[] = [kitTexts, app, startup];
+const parts: Record<string, TextMap>[] = [kitTexts, app, startup, projects, houses, owners];
 
 export const propertyTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

@@ -4,6 +4,7 @@
  * kit shows a failure in place like any other; `wyEnvelope` hands the whole envelope back, for
  * the `__pms` calls whose outcome the page shows itself; `wyListEndpoint` is a kit list endpoint.
  */
+import { reportRequestError } from '../../request/client';
 import { RequestError } from '../../request/request-error';
 import { wyRequest, type WyFailure, type WyOptions } from '../../request/wy';
 import { cleanQuery } from '../../request/url';
@@ -34,6 +35,20 @@ export async function wyCall<T>(path: string, options?: WyOptions): Promise<T> {
     throw new RequestError('business', message, { serverMessage: message || undefined });
   }
   return (answer as WyEnvelope<T> | undefined)?.result as T;
+}
+
+/**
+ * A change through `wyCall` whose refusal the user is told of (a notification with the server's
+ * message, as the platform client tells of its calls' failures): a form's save, a row's action.
+ * It still throws, so a dialog stays open with what was typed.
+ */
+export async function wyChange<T>(path: string, options?: WyOptions): Promise<T> {
+  try {
+    return await wyCall<T>(path, options);
+  } catch (error) {
+    if (error instanceof RequestError) reportRequestError(error);
+    throw error;
+  }
 }
 
 /** A paged list of the property back office, for the kit's list page. */
