@@ -101,7 +101,6 @@ function ImportReport({ result }: { result: HouseImportResult }) {
         <Table<HouseImportError>
           size="small"
           pagination={false}
-          scroll={{ y: 240 }}
           rowKey={(error) => `${error.row}-${error.column}-${error.message}`}
           dataSource={result.errors}
           caption={t('wuye.house.import.errors')}

@@ -92,8 +92,14 @@ export function startPropertyStartup(
 
   later(AUTHORITY_DELAY_MS, loadAuthority);
   later(SETTINGS_DELAY_MS, loadSettings);
-  later(CONFIG_WATCH_DELAY_MS, start(() => env.watchConfig()));
-  later(FILE_LINKS_DELAY_MS, start(() => env.installFileLinks()));
+  later(
+    CONFIG_WATCH_DELAY_MS,
+    start(() => env.watchConfig()),
+  );
+  later(
+    FILE_LINKS_DELAY_MS,
+    start(() => env.installFileLinks()),
+  );
 
   return {
     stop() {

@@ -3,5 +3,7 @@ import { wyCall } from '@polaris/core/services/property/wy-call';
 
 export async function fetchAuthority(): Promise<string[]> {
   const codes = await wyCall<unknown>('AuthorityApi/GetCurrentAuthority');
-  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+  return Array.isArray(codes)
+    ? codes.filter((code): code is string => typeof code === 'string')
+    : [];
 }
