@@ -40,6 +40,7 @@ export const rolePermissions: Record<string, RolePermissionSeed> = {
       'acme.property.house.button.create',
       'acme.property.house.button.edit',
       'acme.property.house.button.import',
+      'acme.property.owner.button.create',
       'acme.property.owner.button.edit',
       'acme.property.standard.button.create',
       'acme.property.standard.button.edit',

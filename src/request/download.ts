@@ -139,11 +139,17 @@ export function authorizedFetch(
   const token = getAccessToken();
   const headers: Record<string, string> = { 'H-Request-Id': createRequestId() };
   if (token) headers.Authorization = `${init.scheme ?? 'bearer'} ${token}`;
-  if (init.data !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
+  // a FormData goes as multipart (the browser writes its boundary), anything else as JSON
+  const form = typeof FormData !== 'undefined' && init.data instanceof FormData;
+  if (init.data !== undefined && !form) headers['Content-Type'] = 'application/json;charset=UTF-8';
   return fetch(url, {
     method: init.method,
     headers,
-    body: init.data === undefined ? undefined : JSON.stringify(init.data),
+    body: form
+      ? (init.data as FormData)
+      : init.data === undefined
+        ? undefined
+        : JSON.stringify(init.data),
     credentials: 'include',
     signal: init.signal,
   });

@@ -140,6 +140,16 @@ describe('wyRequest', () => {
     }
   });
 
+  it('sends a FormData as multipart (its own boundary), not as JSON', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'houses.csv');
+    const echoed = await wyRequest<Echo>('/echo/wy/api/v1/x', { method: 'POST', data: form });
+    if (!('headers' in echoed)) throw new Error('no echo');
+    expect(echoed.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(echoed.body).toContain('filename="houses.csv"');
+    expect(echoed.body).toContain('a,b');
+  });
+
   it('returns the body of a __pms answer after showing its dialog', async () => {
     const body = { __pms: true, success: false, error: { message: 'Room locked' }, result: 1 };
     const answer = await wyRequest('/status/200', {

@@ -11,6 +11,9 @@ import { texts as chargeStandards } from './features/charge-standards/texts';
 import { texts as receipts } from './features/receipts/texts';
 import { texts as complaints } from './features/complaints/texts';
 import { texts as repairOrders } from './features/repair-orders/texts';
+import { texts as houses } from './features/houses/texts';
+import { texts as owners } from './features/owners/texts';
+import { texts as projects } from './features/projects/texts';
 import { texts as startup } from './features/startup/texts';
 
 const app: Record<string, TextMap> = {
@@ -25,6 +28,9 @@ const parts: Record<string, TextMap>[] = [
   kitTexts,
   app,
   startup,
+  projects,
+  houses,
+  owners,
   chargeStandards,
   bills,
   receipts,

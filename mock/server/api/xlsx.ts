@@ -1,5 +1,8 @@
 // A minimal .xlsx writer (one sheet, inline strings, stored ZIP entries) so the property report
-// export answers a file spreadsheet programs open. No compression, no styles.
+// export answers a file spreadsheet programs open. No styles; entries are stored, or deflated on
+// request (as spreadsheet programs write them; the import's reader takes both).
+import { deflateRawSync } from 'node:zlib';
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -17,23 +20,25 @@ const UTF8_FLAG = 0x0800;
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
-/** A ZIP archive of stored (uncompressed) entries. */
-export function zipStored(files: { name: string; data: Buffer }[]): Buffer {
+/** A ZIP archive of stored (uncompressed) entries, or deflated ones with `deflate`. */
+export function zipStored(files: { name: string; data: Buffer }[], deflate = false): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
+  const method = deflate ? 8 : 0;
   for (const file of files) {
     const name = Buffer.from(file.name, 'utf8');
     const crc = crc32(file.data);
+    const data = deflate ? deflateRawSync(file.data) : file.data;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(UTF8_FLAG, 6);
-    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt16LE(DOS_TIME, 10);
     local.writeUInt16LE(DOS_DATE, 12);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(file.data.length, 18);
+    local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(file.data.length, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
@@ -42,17 +47,17 @@ export function zipStored(files: { name: string; data: Buffer }[]): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(UTF8_FLAG, 8);
-    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt16LE(DOS_TIME, 12);
     central.writeUInt16LE(DOS_DATE, 14);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(file.data.length, 20);
+    central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(file.data.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, file.data);
+    locals.push(local, name, data);
     centrals.push(central, name);
-    offset += local.length + name.length + file.data.length;
+    offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -83,7 +88,11 @@ function cell(value: string | number, column: number, row: number): string {
 }
 
 /** A workbook with one sheet; rows of strings and numbers (at most 26 columns). */
-export function xlsxWorkbook(sheetName: string, rows: (string | number)[][]): Buffer {
+export function xlsxWorkbook(
+  sheetName: string,
+  rows: (string | number)[][],
+  deflate = false,
+): Buffer {
   const sheetRows = rows
     .map((row, r) => `<row r="${r + 1}">${row.map((v, c) => cell(v, c, r + 1)).join('')}</row>`)
     .join('');
@@ -117,5 +126,8 @@ export function xlsxWorkbook(sheetName: string, rows: (string | number)[][]): Bu
       `<worksheet xmlns="${MAIN_NS}"><sheetData>${sheetRows}</sheetData></worksheet>`,
     ],
   ];
-  return zipStored(parts.map(([name, xml]) => ({ name, data: Buffer.from(XML_HEAD + xml) })));
+  return zipStored(
+    parts.map(([name, xml]) => ({ name, data: Buffer.from(XML_HEAD + xml) })),
+    deflate,
+  );
 }

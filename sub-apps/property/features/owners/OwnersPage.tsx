@@ -1,6 +1,7 @@
-// Replaced by the page of this feature folder (issue 23, work in progress).
-import { NotBuiltPage } from '@polaris/core/pages/NotBuiltPage';
+/** /wuye/owner: the organisation's owners and their houses (the declaration is owners-resource.tsx). */
+import { ResourcePage } from '@polaris/core/kit/resource/ResourcePage';
+import { ownersResource } from './owners-resource';
 
-export default function Placeholder() {
-  return <NotBuiltPage title="OwnersPage" />;
+export default function OwnersPage() {
+  return <ResourcePage resource={ownersResource} />;
 }

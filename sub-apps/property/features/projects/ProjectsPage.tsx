@@ -1,6 +1,7 @@
-// Replaced by the page of this feature folder (issue 23, work in progress).
-import { NotBuiltPage } from '@polaris/core/pages/NotBuiltPage';
+/** /wuye/project: the organisation's projects (the declaration is projects-resource.tsx). */
+import { ResourcePage } from '@polaris/core/kit/resource/ResourcePage';
+import { projectsResource } from './projects-resource';
 
-export default function Placeholder() {
-  return <NotBuiltPage title="ProjectsPage" />;
+export default function ProjectsPage() {
+  return <ResourcePage resource={projectsResource} />;
 }
