@@ -40,11 +40,12 @@ export function ChargePreviewPanel() {
     }
   };
 
-  // a text is blank when only spaces; the month is a picker's value (not text)
+  // a text is blank when only spaces; the month is a picker's value (not text): its rule must
+  // not carry `whitespace` at all, or the validator checks it as a string and always refuses it
   const required = (key: string, whitespace = false) => [
     {
       required: true,
-      whitespace,
+      ...(whitespace ? { whitespace } : {}),
       message: t('hzero.common.kit.validation.required', { label: t(key) }),
     },
   ];

@@ -141,6 +141,16 @@ describe('stored-file images', () => {
     expect(img.getAttribute('src')).toBe(`${ORIGIN}/hfle-signed/h-${src.length}`);
   });
 
+  it('an image that failed before the handlers were installed is retried when they are', async () => {
+    const { env } = environment();
+    const img = image({ 'data-file-key': 'wuye-photo-0001', src: '/broken.png' });
+    fail(img); // nobody listens yet
+    Object.defineProperty(img, 'complete', { value: true }); // as a browser says of a broken one
+    remove = installStoredFileLinks(document, env);
+    await settle();
+    expect(img.getAttribute('src')).toBe(`${ORIGIN}/hfle-signed/r-wuye-photo-0001`);
+  });
+
   it('other images that fail are left as they are', async () => {
     const { env } = environment();
     remove = installStoredFileLinks(document, env);

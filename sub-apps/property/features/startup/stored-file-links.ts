@@ -4,7 +4,8 @@
  * - a click on `<a data-file-key>` asks the file service for the file's address and downloads it;
  *   no address in the answer: a "Tip" warning with the server's message, else "Operation failed";
  * - an `<img data-file-key>` that fails to load is tried once more through the file's redirect
- *   address; an image on the old storage host (`legacyFileOrigin`) through its history address.
+ *   address; an image on the old storage host (`legacyFileOrigin`) through its history address;
+ *   images that had failed already when the handlers were installed are tried at once.
  * Every address used passes the one address check (same origin or the API host's). Removing the
  * handlers is the returned function.
  */
@@ -109,9 +110,8 @@ export function installStoredFileLinks(
     );
   };
 
-  const onError = (event: Event) => {
-    const image = event.target;
-    if (!(image instanceof HTMLImageElement) || image.hasAttribute(RETRIED_ATTRIBUTE)) return;
+  const retry = (image: HTMLImageElement) => {
+    if (image.hasAttribute(RETRIED_ATTRIBUTE)) return;
     const fileKey = image.getAttribute(FILE_KEY_ATTRIBUTE);
     const src = image.getAttribute('src') ?? '';
     const ask = fileKey
@@ -129,10 +129,17 @@ export function installStoredFileLinks(
       () => undefined, // the image stays broken: its alt text says what it was
     );
   };
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) retry(event.target);
+  };
 
   doc.addEventListener('click', onClick);
   // an image's error does not bubble: it is caught on its way down
   doc.addEventListener('error', onError, true);
+  // images that failed before the handlers were there (a page shown in the first seconds)
+  doc.querySelectorAll('img').forEach((image) => {
+    if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) retry(image);
+  });
   return () => {
     removed = true;
     doc.removeEventListener('click', onClick);
