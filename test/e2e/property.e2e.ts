@@ -7,12 +7,14 @@
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
+import { downloaded, useDownloadingPages } from '../support/downloads';
 import { addFault, resetGateway } from '../support/gateway-control';
-import { openSignedIn, selectedTabTitle } from '../support/session';
+import { openSignedIn, selectedTabTitle, signIn, waitForShell } from '../support/session';
 import { clickMenu, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
+const downloadingPage = useDownloadingPages('polaris-property-e2e-', browser);
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 const ENTRIES: [string, string][] = [
@@ -89,6 +91,40 @@ describe('the property variant (alice, Acme)', () => {
       });
       await page.reload();
       await waitForPanelText(page, 'Sorry, you have no permission to access this page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a stored-file link downloads its file by key through the file service', async () => {
+    const { context, page, downloads } = await downloadingPage();
+    try {
+      await page.goto(`${baseUrl}/wuye/complaint`);
+      await signIn(page, 'alice');
+      await waitForShell(page);
+      await waitForPanelText(page, '地下车库有积水');
+      await page
+        .locator(
+          '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//tr[contains(., "地下车库有积水")]//button[normalize-space(.)="View"])',
+        )
+        .click();
+      // the handlers arrive 5 s after the module started: a click before that is the link's own
+      await page.waitForFunction(() =>
+        /\/hfle-signed\//.test(
+          document.querySelector<HTMLImageElement>('.ant-drawer img[data-file-key]')?.src ?? '',
+        ),
+      );
+      await page.click('.ant-drawer a[data-file-key="wuye-doc-0001"]');
+      expect(await downloaded(downloads, '投诉说明.txt')).toContain('楼上漏水');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an address of the module that is no page is its 404 page', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/wuye/no-such-page');
+    try {
+      await waitForPanelText(page, 'Sorry, the page you visited does not exist');
     } finally {
       await context.close();
     }
