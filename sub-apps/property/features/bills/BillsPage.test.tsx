@@ -93,4 +93,39 @@ describe('Bills page', () => {
     expect(await screen.findByText('Suite code is required')).toBeTruthy();
     expect(previewCharge).not.toHaveBeenCalled();
   });
+
+  it('shows a preview’s items and total for the house and month asked', async () => {
+    jest.mocked(previewCharge).mockResolvedValue({
+      __pms: true,
+      success: true,
+      result: {
+        houseId: 'H101',
+        houseName: '阳光花园 1-101',
+        month: '2024-05',
+        items: [{ itemName: '物业服务费', amount: 250.6 }],
+        total: 265.6,
+      },
+      error: null,
+    });
+    show();
+    await preview('H101');
+    expect(await screen.findByText('265.60')).toBeTruthy();
+    expect(previewCharge).toHaveBeenCalledWith({
+      houseId: 'H101',
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+    });
+  });
+
+  it('says a billing outcome on the page (the flow showed no dialog for it)', async () => {
+    jest.mocked(previewCharge).mockResolvedValue({
+      __pms: true,
+      success: false,
+      result: undefined,
+      error: { message: 'Charge preview failed: house 湖畔苑 2-201 has no charge standard' },
+    });
+    show();
+    await preview('H201');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Charge preview failed');
+  });
 });
