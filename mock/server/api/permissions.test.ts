@@ -19,7 +19,7 @@ describe('POST /iam/hzero/v1/menus/check-permissions', () => {
     ['admin', 2, 'acme.property.house.button.delete', true, 'disabled'],
     ['alice', undefined, 'acme.property.house.button.edit', true, 'disabled'],
     ['alice', undefined, 'acme.property.house.button.delete', false, 'hidden'],
-    ['alice', undefined, 'acme.property.standard.button.edit', false, 'disabled'],
+    ['alice', undefined, 'acme.property.receipt.button.void', false, 'disabled'],
     ['alice', undefined, 'hpfm.bank.button.edit', false, 'disabled'],
     ['alice', 12, 'globex.production.plan.button.release', true, 'disabled'],
     ['alice', 12, 'globex.production.plan.button.delete', false, 'hidden'],
