@@ -10,3 +10,4 @@ export {
   type PropertyContextValue,
   type PropertySettings,
 } from './property-settings';
+export { FILE_KEY_ATTRIBUTE, storedImageAddress } from './stored-file-links';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import {
   fileAddressPolicy,
+  storedImageAddress,
   installStoredFileLinks,
   isLegacyAddress,
   type StoredFileEnvironment,
@@ -169,4 +170,17 @@ describe.each([
   ['http://legacy-files.localhost/a.png', '', false],
 ])('isLegacyAddress(%p, %p)', (src, origin, expected) => {
   it(`is ${expected}`, () => expect(isLegacyAddress(src, origin)).toBe(expected));
+});
+
+describe.each([
+  ['/hfle-signed/x', '', '', '/hfle-signed/x'],
+  [`${LEGACY}/a.png`, '', LEGACY, `${LEGACY}/a.png`],
+  [`${LEGACY}/a.png`, '', '', undefined],
+  ['http://api.example/f.png', 'http://api.example', '', 'http://api.example/f.png'],
+  ['http://tracker.example/p.gif', '', LEGACY, undefined],
+  ['javascript:alert(1)', '', LEGACY, undefined],
+  [undefined, '', LEGACY, undefined],
+])('storedImageAddress(%p) with API host %p and old host %p', (url, apiHost, legacy, expected) => {
+  it(`is ${String(expected)}`, () =>
+    expect(storedImageAddress(url, ORIGIN, { apiHost, legacyFileOrigin: legacy })).toBe(expected));
 });

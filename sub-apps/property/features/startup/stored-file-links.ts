@@ -9,7 +9,7 @@
  * Every address used passes the one address check (same origin or the API host's). Removing the
  * handlers is the returned function.
  */
-import { getRuntimeConfig } from '@polaris/core/config/runtime';
+import { getRuntimeConfig, type RuntimeConfig } from '@polaris/core/config/runtime';
 import { t } from '@polaris/core/i18n/intl';
 import { notifications } from '@polaris/core/request/notify';
 import { checkLink, normalizeOrigin, type AddressPolicy } from '@polaris/core/security/addresses';
@@ -66,6 +66,26 @@ export function defaultStoredFileEnvironment(doc: Document): StoredFileEnvironme
     download: clickDownload(doc),
     warn: (title, description) => notifications.warning(description, title),
   };
+}
+
+/**
+ * Where an image the back office names may be loaded from: our origin, the API host's or the old
+ * storage host's (whose images the handlers read again through the file service); none from
+ * anywhere else, so a record cannot make the page fetch from a host of its choosing.
+ */
+export function storedImageAddress(
+  url: string | undefined,
+  origin: string = window.location.origin,
+  config: Pick<RuntimeConfig, 'apiHost' | 'legacyFileOrigin'> = getRuntimeConfig(),
+): string | undefined {
+  if (!url) return undefined;
+  const policy = fileAddressPolicy(origin, config.apiHost);
+  const legacy = config.legacyFileOrigin ? normalizeOrigin(config.legacyFileOrigin) : null;
+  const check = checkLink(url, {
+    origin,
+    linkOrigins: legacy ? [...policy.linkOrigins, legacy] : policy.linkOrigins,
+  });
+  return check.ok ? check.url : undefined;
 }
 
 /** The address to use, when the answer's passes the check. */
