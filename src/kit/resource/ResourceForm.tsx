@@ -22,13 +22,15 @@ export function fieldRules(field: FormFieldSpec, label: string, t: Translate): F
       ? t(field.message)
       : t(`hzero.common.kit.validation.${key}`, { label, ...values });
   const numeric = field.kind === 'number';
+  const textual = field.kind === undefined || field.kind === 'text' || field.kind === 'textarea';
   const rules: FormRule[] = [];
   if (field.required) {
-    // a rule with more than `required` is checked as text unless typed: a number's stays bare
+    // `whitespace` (blank text is no text) makes the validator check the value as a string:
+    // only text fields get it; a number, a choice's id, a switch or a custom value stays bare
     rules.push(
-      numeric
-        ? { required: true, message: say('required') }
-        : { required: true, whitespace: true, message: say('required') },
+      textual
+        ? { required: true, whitespace: true, message: say('required') }
+        : { required: true, message: say('required') },
     );
   }
   if (field.maxLength !== undefined) {
