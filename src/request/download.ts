@@ -81,15 +81,23 @@ export function createAnchorSaver(
 ): FileSaver {
   return (blob, fileName) => {
     const href = urls.createObjectURL(blob);
-    const anchor = doc.createElement('a');
-    anchor.setAttribute('href', href);
-    anchor.setAttribute('download', fileName);
-    anchor.setAttribute('style', 'display:none');
-    doc.body.appendChild(anchor);
-    anchor.click?.();
-    anchor.remove();
+    clickDownloadLink(doc, href, fileName);
     setTimeout(() => urls.revokeObjectURL(href), revokeAfterMs);
   };
+}
+
+/**
+ * Downloads an address through a temporary `<a download>` (`fileName` empty: the answer's own
+ * name). The address must have passed the address check (a file's short-lived address, say).
+ */
+export function clickDownloadLink(doc: DocumentLike, href: string, fileName = ''): void {
+  const anchor = doc.createElement('a');
+  anchor.setAttribute('href', href);
+  anchor.setAttribute('download', fileName);
+  anchor.setAttribute('style', 'display:none');
+  doc.body.appendChild(anchor);
+  anchor.click?.();
+  anchor.remove();
 }
 
 /** The page's anchor saver, or null outside a browser. */

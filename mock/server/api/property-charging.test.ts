@@ -94,14 +94,6 @@ describe('charge standards', () => {
     const left = await call('GET', '/charge-standard?standardCode=YG-PK', token);
     expect(left.body.result.totalElements).toBe(0);
   });
-
-  it('answers the projects a standard may belong to', async () => {
-    const { body } = await call('GET', '/charge-standard/projects', alice());
-    expect(body.result).toEqual([
-      { projectId: 1, projectName: '阳光花园' },
-      { projectId: 2, projectName: '湖畔苑' },
-    ]);
-  });
 });
 
 describe('the label for houses', () => {

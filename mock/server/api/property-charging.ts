@@ -12,7 +12,6 @@ import {
   HOUSE_ALIAS_MAX,
   type BillingMethod,
   type ChargeStandardDto,
-  type ChargingProjectDto,
   type HouseAliasDto,
 } from '../../../src/services/property/charging-types';
 import type { UserContext } from '../context';
@@ -118,13 +117,6 @@ async function deleteStandards(ctx: UserContext) {
   return wyOk(null);
 }
 
-function listProjects(ctx: UserContext) {
-  const rows: ChargingProjectDto[] = ctx.state.property.houses
-    .projectsOf(tenantOf(ctx))
-    .map(({ projectId, projectName }) => ({ projectId, projectName }));
-  return wyOk(rows);
-}
-
 async function saveHouseAlias(ctx: UserContext) {
   requirePermission(ctx, standardPermission('alias'));
   const reader = new FieldReader(objectBody(await ctx.body()));
@@ -147,6 +139,5 @@ export const chargingRoutes = [
   propertyRoute('POST', '/charge-standard', createStandard),
   propertyRoute('PUT', '/charge-standard', updateStandard),
   propertyRoute('DELETE', '/charge-standard', deleteStandards),
-  propertyRoute('GET', '/charge-standard/projects', listProjects),
   propertyRoute('PUT', '/charging-parameter-setting/house-alias', saveHouseAlias),
 ];

@@ -4,7 +4,7 @@
 // envelopes, so a probe's `reveals` says whether it worked. See scoping-types.ts.
 import { officeMonth } from '../../data/property-charging';
 import type { Caller } from './scoping-fixtures';
-import { forms, same, scoped, type Probe, type RouteScope, type ScopeTable } from './scoping-types';
+import { forms, scoped, type Probe, type RouteScope, type ScopeTable } from './scoping-types';
 
 interface ChargingSeed {
   standard: { standardId: number; standardCode: string; projectId: number };
@@ -97,11 +97,6 @@ export const chargingScopes: ScopeTable = {
       (seed) => ({ body: [{ standardId: seed.standard.standardId, objectVersionNumber: 1 }] }),
       deleteMay,
     ),
-  ),
-  ...forms(
-    'GET',
-    '/wy/api/:version/PROP/charge-standard/projects',
-    same('the session tenant’s projects; the request names no tenant'),
   ),
   ...forms(
     'PUT',

@@ -45,12 +45,6 @@ export interface ChargeStandardRef {
   objectVersionNumber: number;
 }
 
-/** A project a charge standard may belong to (the standard form's choice). */
-export interface ChargingProjectDto {
-  projectId: number;
-  projectName: string;
-}
-
 export type BillStatus = 'UNPAID' | 'PAID' | 'SETTLED';
 export const BILL_STATUSES: readonly BillStatus[] = ['UNPAID', 'PAID', 'SETTLED'];
 

@@ -26,11 +26,11 @@ jest.mock('./api/save-house-alias', () => {
   const { useMutation } = jest.requireActual('@tanstack/react-query');
   return { saveHouseAlias, useSaveHouseAlias: () => useMutation({ mutationFn: saveHouseAlias }) };
 });
-jest.mock('./api/charging-projects', () => ({
-  useChargingProjects: () => ({
-    data: [{ projectId: 1, projectName: '阳光花园' }],
-    isLoading: false,
-  }),
+jest.mock('../projects/api/fetch-project-choices', () => ({
+  fetchProjectChoices: async () =>
+    jest
+      .requireActual('../../../../test/support/page-services')
+      .pageOf([{ projectId: 1, projectCode: 'YGHY', projectName: '阳光花园' }]),
 }));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),

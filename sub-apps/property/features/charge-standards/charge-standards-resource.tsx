@@ -17,14 +17,14 @@ import { createChargeStandard } from './api/create-charge-standard';
 import { deleteChargeStandards } from './api/delete-charge-standards';
 import { fetchChargeStandards } from './api/fetch-charge-standards';
 import { updateChargeStandard } from './api/update-charge-standard';
-import { ProjectSelect } from './ProjectSelect';
+import { ProjectSelect } from '../projects';
 
 /** The button code guarding an action (the office refuses the call without it). */
 export const standardPermission = (key: string) => `acme.property.standard.button.${key}`;
 
 export interface ChargeStandardValues {
-  /** The project's id as text (ProjectSelect). */
-  projectId: string | undefined;
+  /** The project's id (ProjectSelect); none until chosen. */
+  projectId: number | undefined;
   standardCode: string;
   standardName: string;
   billingMethod: BillingMethod;
@@ -114,7 +114,7 @@ export const chargeStandardsResource = defineResource<
       { name: 'enabledFlag', kind: 'switch' },
     ],
     initial: (row) => ({
-      projectId: row ? String(row.projectId) : undefined,
+      projectId: row?.projectId,
       standardCode: row?.standardCode ?? '',
       standardName: row?.standardName ?? '',
       billingMethod: row?.billingMethod ?? 'AREA_MONTHLY',
@@ -123,7 +123,7 @@ export const chargeStandardsResource = defineResource<
     }),
     save: (values, row) => {
       const sent = {
-        projectId: Number(values.projectId),
+        projectId: values.projectId as number,
         standardCode: values.standardCode.trim(),
         standardName: values.standardName.trim(),
         billingMethod: values.billingMethod,

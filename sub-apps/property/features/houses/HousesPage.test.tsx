@@ -11,7 +11,7 @@ import { INITIAL_PROPERTY_SETTINGS, PropertyContext } from '../startup';
 import { createHouse } from './api/create-house';
 import { fetchHouses } from './api/fetch-houses';
 import { fetchOwnerChoices } from './api/fetch-owner-choices';
-import { fetchProjectChoices } from './api/fetch-project-choices';
+import { fetchProjectChoices } from '../projects/api/fetch-project-choices';
 import { syncHouses } from './api/sync-houses';
 import HousesPage from './HousesPage';
 
@@ -24,7 +24,7 @@ jest.mock('./api/fetch-houses', () => ({
 }));
 jest.mock('./api/create-house', () => ({ createHouse: jest.fn() }));
 jest.mock('./api/sync-houses', () => ({ syncHouses: jest.fn() }));
-jest.mock('./api/fetch-project-choices', () => ({ fetchProjectChoices: jest.fn() }));
+jest.mock('../projects/api/fetch-project-choices', () => ({ fetchProjectChoices: jest.fn() }));
 jest.mock('./api/fetch-owner-choices', () => ({ fetchOwnerChoices: jest.fn() }));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),

@@ -1,39 +1,18 @@
 /**
- * The house form's choices: its project (the organisation's enabled projects, by code and name)
- * and its owner (optional, by name and phone). Form controls; their values are ids as text (the
- * kit's required rule checks text).
+ * The house form's owner choice (optional, by name and phone), by id. A form control; its project
+ * choice is the projects feature's.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { fetchOwnerChoices } from './api/fetch-owner-choices';
-import { fetchProjectChoices } from './api/fetch-project-choices';
 
-export interface ChoiceProps {
-  value?: string;
-  onChange?(id: string | undefined): void;
+export interface OwnerSelectProps {
+  value?: number;
+  onChange?(id: number | undefined): void;
   id?: string;
 }
 
-export function ProjectSelect(props: ChoiceProps) {
-  const projects = useQuery({
-    queryKey: ['wuye', 'projects', 'choices'],
-    queryFn: fetchProjectChoices,
-  });
-  return (
-    <Select
-      {...props}
-      showSearch
-      optionFilterProp="label"
-      loading={projects.isLoading}
-      options={(projects.data?.content ?? []).map((project) => ({
-        value: String(project.projectId),
-        label: `${project.projectCode} ${project.projectName}`,
-      }))}
-    />
-  );
-}
-
-export function OwnerSelect(props: ChoiceProps) {
+export function OwnerSelect(props: OwnerSelectProps) {
   const owners = useQuery({ queryKey: ['wuye', 'owners', 'choices'], queryFn: fetchOwnerChoices });
   return (
     <Select
@@ -43,7 +22,7 @@ export function OwnerSelect(props: ChoiceProps) {
       optionFilterProp="label"
       loading={owners.isLoading}
       options={(owners.data?.content ?? []).map((owner) => ({
-        value: String(owner.ownerId),
+        value: owner.ownerId,
         label: `${owner.ownerName} ${owner.phone}`,
       }))}
     />

@@ -17,15 +17,16 @@ import { deleteHouse } from './api/delete-house';
 import { fetchHouses } from './api/fetch-houses';
 import { updateHouse } from './api/update-house';
 import { houseStatus, houseStatusOptions } from './house-status';
-import { OwnerSelect, ProjectSelect } from './RecordSelects';
+import { ProjectSelect } from '../projects';
+import { OwnerSelect } from './RecordSelects';
 
 /** The button code guarding an action (the gateway refuses the call without it). */
 export const housePermission = (key: string) => `acme.property.house.button.${key}`;
 
 interface HouseValues {
-  /** Ids as text (the select's values); empty until chosen. */
-  projectId: string | undefined;
-  ownerId: string | undefined;
+  /** Ids; none until chosen. */
+  projectId: number | undefined;
+  ownerId: number | undefined;
   building: string;
   unit: string;
   roomNumber: string;
@@ -36,8 +37,8 @@ interface HouseValues {
 /** What the form's values are sent as. */
 export function houseSave(values: HouseValues): Omit<HouseSave, 'houseId' | 'objectVersionNumber'> {
   return {
-    projectId: Number(values.projectId),
-    ownerId: values.ownerId ? Number(values.ownerId) : null,
+    projectId: values.projectId as number,
+    ownerId: values.ownerId ?? null,
     building: values.building.trim(),
     unit: values.unit.trim(),
     roomNumber: values.roomNumber.trim(),
@@ -100,8 +101,8 @@ export const housesResource = defineResource<HouseDto, HouseQuery, HouseValues>(
       { name: 'ownerId', kind: 'custom', render: () => <OwnerSelect /> },
     ],
     initial: (house) => ({
-      projectId: house ? String(house.projectId) : undefined,
-      ownerId: house?.ownerId ? String(house.ownerId) : undefined,
+      projectId: house?.projectId,
+      ownerId: house?.ownerId ?? undefined,
       building: house?.building ?? '',
       unit: house?.unit ?? '',
       roomNumber: house?.roomNumber ?? '',

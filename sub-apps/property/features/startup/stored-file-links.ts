@@ -11,6 +11,8 @@
  */
 import { getRuntimeConfig, type RuntimeConfig } from '@polaris/core/config/runtime';
 import { t } from '@polaris/core/i18n/intl';
+import { clickDownloadLink } from '@polaris/core/request/download';
+import type { DocumentLike } from '@polaris/core/request/dom';
 import { notifications } from '@polaris/core/request/notify';
 import { checkLink, normalizeOrigin, type AddressPolicy } from '@polaris/core/security/addresses';
 import {
@@ -42,19 +44,6 @@ export function fileAddressPolicy(origin: string, apiHost: string): AddressPolic
   return { origin, linkOrigins: api ? [api] : [] };
 }
 
-function clickDownload(doc: Document) {
-  return (url: string) => {
-    const link = doc.createElement('a');
-    link.href = url;
-    link.download = '';
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    doc.body.appendChild(link);
-    link.click();
-    link.remove();
-  };
-}
-
 export function defaultStoredFileEnvironment(doc: Document): StoredFileEnvironment {
   const config = getRuntimeConfig();
   return {
@@ -63,7 +52,8 @@ export function defaultStoredFileEnvironment(doc: Document): StoredFileEnvironme
     historyUrl: fetchHistoryUrl,
     legacyOrigin: config.legacyFileOrigin,
     policy: fileAddressPolicy(doc.location?.origin ?? '', config.apiHost),
-    download: clickDownload(doc),
+    // the same bridge as pageDocument(): every element appended is a real node
+    download: (url) => clickDownloadLink(doc as unknown as DocumentLike, url),
     warn: (title, description) => notifications.warning(description, title),
   };
 }

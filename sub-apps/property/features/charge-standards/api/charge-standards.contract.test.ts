@@ -3,7 +3,6 @@
  * Manager): what each call sent, what the page gets back, and the refusals the user is told.
  */
 import { serviceContract } from '../../../../../test/support/service-contract';
-import { fetchChargingProjects } from './charging-projects';
 import { createChargeStandard } from './create-charge-standard';
 import { deleteChargeStandards } from './delete-charge-standards';
 import { fetchChargeStandards } from './fetch-charge-standards';
@@ -75,13 +74,9 @@ describe('charge standards', () => {
     expect(api.notices[0].description).toContain('acme.property.standard.button.delete');
   });
 
-  it('projects and the room label: GET …/projects, PUT …/house-alias', async () => {
-    await expect(fetchChargingProjects()).resolves.toEqual([
-      { projectId: 1, projectName: '阳光花园' },
-      { projectId: 2, projectName: '湖畔苑' },
-    ]);
+  it('the room label: PUT …/house-alias', async () => {
     await expect(saveHouseAlias('单元')).resolves.toEqual({ houseAlias: '单元' });
-    expect(api.sent()[1]).toEqual({
+    expect(api.sent()[0]).toEqual({
       method: 'PUT',
       path: '/wy/api/v1.0/PROP/charging-parameter-setting/house-alias',
       query: {},

@@ -4,6 +4,7 @@
  */
 import { serviceContract } from '../../../../../test/support/service-contract';
 import { createProject } from './create-project';
+import { fetchProjectChoices } from './fetch-project-choices';
 import { fetchProjects } from './fetch-projects';
 import { updateProject } from './update-project';
 
@@ -18,6 +19,19 @@ const NEW = {
 };
 
 describe('projects', () => {
+  it('the choice of a house’s or a charge standard’s project: the enabled ones, by code', async () => {
+    const page = await fetchProjectChoices();
+    expect(page.content.map(({ projectId, projectName }) => ({ projectId, projectName }))).toEqual([
+      { projectId: 2, projectName: '湖畔苑' },
+      { projectId: 1, projectName: '阳光花园' },
+    ]);
+    expect(api.onlySent().query).toEqual({
+      enabledFlag: '1',
+      size: '500',
+      sort: 'projectCode,asc',
+    });
+  });
+
   it('list: GET /wy/api/v1.0/PROP/project with the filters and paging, the house counts', async () => {
     const page = await fetchProjects({ projectName: '苑', projectCode: '', size: 20 });
     expect(api.onlySent()).toEqual({
