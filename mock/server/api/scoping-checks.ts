@@ -10,6 +10,9 @@ import { TENANT_PARAMS, victimsOf, type Call, type Probe, type ScopedRoute } fro
 
 export const keyOf = (route: ApiRoute) => `${route.method} ${route.pattern}`;
 
+/** A route of the platform service (/hpfm), checked in a file of its own. */
+export const isPlatformRoute = (route: ApiRoute) => route.pattern.startsWith('/hpfm/');
+
 /** Checks `routes` against their rows, on a gateway of the calling test file. */
 export function checkScopes(routes: readonly ApiRoute[]): void {
   const t = useTestGateway();
