@@ -29,7 +29,11 @@ export default {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{src,container,sub-apps,mock}/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{src,container,sub-apps,mock}/**/*.test.{ts,tsx}',
+        // the test tooling's own rules (cost report, bench figures)
+        '<rootDir>/test/{support,bench}/**/*.test.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/support/unit-runtime.ts'],
     },
     {

@@ -4,8 +4,10 @@
  * unit tests, browser tests.
  */
 import { spawnSync } from 'child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { ensureChromium } from './support/chromium';
+import { costLines, summariseCosts } from './support/cpu-budget';
 
 const ROOT = join(__dirname, '..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -15,8 +17,33 @@ interface Step {
   run: () => boolean;
 }
 
-function command(cmd: string, args: string[]): () => boolean {
-  return () => spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' }).status === 0;
+function command(cmd: string, args: string[], env?: NodeJS.ProcessEnv): () => boolean {
+  return () =>
+    spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+      .status === 0;
+}
+
+/** Each unit test file's processor time, written by the files as they end (cpu-budget.ts). */
+const UNIT_COSTS = join(ROOT, 'bench', 'unit-cost.jsonl');
+
+/**
+ * The unit tests, one worker per core (jest keeps one core for itself by default, but its own
+ * process is idle while the workers run), then what the files cost: reported, never a failure.
+ */
+function unitTests(): boolean {
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(UNIT_COSTS, '');
+  const run = command(bin('jest'), ['--ci', '--maxWorkers=100%', '--selectProjects', 'unit'], {
+    POLARIS_UNIT_COST_FILE: UNIT_COSTS,
+  });
+  const passed = run();
+  const summary = summariseCosts(readFileSync(UNIT_COSTS, 'utf8'));
+  writeFileSync(
+    join(ROOT, 'bench', 'unit-cost.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), ...summary }, null, 1)}\n`,
+  );
+  for (const line of costLines(summary)) console.log(line);
+  return passed;
 }
 
 const steps: Step[] = [
@@ -30,10 +57,10 @@ const steps: Step[] = [
   { name: 'type-check', run: command(bin('tsc'), ['--noEmit', '-p', '.']) },
   { name: 'lint', run: command(bin('eslint'), ['--max-warnings=0', '.']) },
   { name: 'format', run: command(bin('prettier'), ['--check', '--log-level=warn', '.']) },
-  { name: 'unit tests', run: command(bin('jest'), ['--ci', '--selectProjects', 'unit']) },
+  { name: 'unit tests', run: unitTests },
   {
     name: 'browser tests',
-    run: command(bin('jest'), ['--ci', '--runInBand', '--selectProjects', 'e2e']),
+    run: command(bin('jest'), ['--ci', '--maxWorkers=100%', '--selectProjects', 'e2e']),
   },
 ];
 

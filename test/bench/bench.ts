@@ -21,6 +21,7 @@ import { staticAssets, summarise } from './bytes';
 import { describeEnvironment } from './environment';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { buildMetrics, tableRows } from './metrics';
+import { unitCostMetric } from './unit-cost';
 import { metricRow, renderTable, writeResults, type BenchResults, type Metric } from './report';
 import { measureFileUpload } from './files';
 import { measureMenuSearch } from './menu-search';
@@ -234,6 +235,7 @@ async function main(): Promise<number> {
     ...buildMetrics({ ...runs, latencyMs: LATENCY_MS, staticView }),
     ...clientMetrics,
     ...tabMetrics,
+    ...unitCostMetric(REPO_ROOT),
   };
   const results: BenchResults = {
     schemaVersion: 1,
