@@ -68,11 +68,13 @@ function headersSent(
   uri: string,
   contentType: string,
   upstream: Record<string, string> = {},
+  status = '200',
 ): Record<string, string> {
   const all = maps(config);
   const variables: Record<string, string> = {
     $sent_http_content_type: contentType,
     $uri: uri,
+    $status: status,
     ...Object.fromEntries(
       Object.entries(upstream).map(([name, value]) => [
         `$upstream_http_${name.toLowerCase().replace(/-/g, '_')}`,
@@ -149,22 +151,23 @@ describe('the security headers nginx sends', () => {
 });
 
 describe('caching', () => {
+  const forGood = 'public, max-age=31536000, immutable';
   it.each([
-    ['/umi.4fbeac77.js', 'public, max-age=31536000, immutable'],
-    ['/apps/platform/1101.0b147031.async.js', 'public, max-age=31536000, immutable'],
-    [
-      '/shared-yPf-Ow5BvoRtVodZLPIBjbiJoc_.8f3604cc.async.js',
-      'public, max-age=31536000, immutable',
-    ],
-    ['/umi.056B789B.css', 'public, max-age=31536000, immutable'],
-    ['/index.html', 'no-cache'],
-    ['/apps/platform/index.html', 'no-cache'],
-    ['/packages/microConfig.json', 'no-cache'],
-    ['/favicon.ico', 'no-cache'],
-    ['/hfle/v1/1/files/a.0b147031.js', undefined], // the gateway's own
-    ['/iam/hzero/v1/users/self', undefined],
-  ])('%s: %s', (uri, expected) => {
-    expect(headersSent(nginxConfig(base), uri, 'x/y')['Cache-Control']).toBe(expected);
+    ['/umi.4fbeac77.js', '200', forGood],
+    ['/apps/platform/1101.0b147031.async.js', '200', forGood],
+    ['/shared-yPf-Ow5BvoRtVodZLPIBjbiJoc_.8f3604cc.async.js', '304', forGood],
+    ['/umi.056B789B.css', '200', forGood],
+    ['/apps/platform/1101.0b147031.async.js', '404', 'no-cache'], // gone: may come back
+    ['/index.html', '200', 'no-cache'],
+    ['/apps/platform/index.html', '200', 'no-cache'],
+    ['/packages/microConfig.json', '200', 'no-cache'],
+    ['/favicon.ico', '404', 'no-cache'],
+    ['/hfle/v1/1/files/a.0b147031.js', '200', undefined], // the gateway's own
+    ['/iam/hzero/v1/users/self', '401', undefined],
+    ['/oauth', '200', undefined],
+  ])('%s answered %s: %s', (uri, status, expected) => {
+    const sent = headersSent(nginxConfig(base), uri, 'x/y', {}, status);
+    expect(sent['Cache-Control']).toBe(expected);
   });
 });
 

@@ -135,14 +135,18 @@ function headerMap(line: HeaderLine & { value: Record<ResponseKind, string | und
   ];
 }
 
+/** A path pattern anchored at the start, for a map whose key is `<status>|<path>`. */
+const afterStatus = (pattern: RegExp) => pattern.source.replace(/^\^/, '^[0-9]+\\|');
+
 function cacheMap(): string[] {
   return [
-    '# Cache-Control: hashed build outputs for good, other files asked again before each use',
-    "# (index.html, packages/microConfig.json); the gateway's answers keep their own.",
-    'map $uri $polaris_cache_control {',
+    '# Cache-Control: a hashed build output that was found, for good; any other file or answer',
+    '# of ours asked again before each use (index.html, packages/microConfig.json, a 404 of a',
+    "# chunk); the gateway's answers keep their own.",
+    'map "$status|$uri" $polaris_cache_control {',
     `    default ${quoted(REVALIDATE_CACHE)};`,
-    ...API_PATH_PATTERNS.map((pattern) => `    ${nginxRegex(`~${pattern.source}`)} "";`),
-    `    ${nginxRegex(`~*${HASHED_ASSET.source}`)} ${quoted(IMMUTABLE_CACHE)};`,
+    ...API_PATH_PATTERNS.map((pattern) => `    ${nginxRegex(`~${afterStatus(pattern)}`)} "";`),
+    `    ${nginxRegex(`~*^(?:200|206|304)\\|.*${HASHED_ASSET.source}`)} ${quoted(IMMUTABLE_CACHE)};`,
     '}',
   ];
 }
