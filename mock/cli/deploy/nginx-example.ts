@@ -16,8 +16,8 @@ export const EXAMPLE_ENV = {
   POLARIS_GATEWAY_ORIGIN: 'http://10.0.0.5:8080',
   POLARIS_PUBLIC_ORIGIN: 'https://polaris.example.com',
   POLARIS_NGINX_LISTEN: '443 ssl',
-  POLARIS_NGINX_CERTIFICATE: '/etc/ssl/certs/polaris.example.com.pem',
-  POLARIS_NGINX_CERTIFICATE_KEY: '/etc/ssl/private/polaris.example.com.key',
+  POLARIS_NGINX_CERTIFICATE: '/etc/ssl/certs/polaris.pem',
+  POLARIS_NGINX_CERTIFICATE_KEY: '/etc/ssl/private/polaris.key',
   POLARIS_NGINX_ROOT: '/var/www/polaris',
   POLARIS_NGINX_BROTLI: '1',
 };

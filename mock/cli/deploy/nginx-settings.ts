@@ -4,17 +4,10 @@
  * `parseOriginList`); every other value is checked against what nginx may be given, so nothing an
  * operator writes can add a directive. A bad value stops the generator and names the setting.
  *
- * | Setting                          | Default              | What it gives                        |
- * | -------------------------------- | -------------------- | ------------------------------------ |
- * | `POLARIS_GATEWAY_ORIGIN`         | required             | where the API and the socket go      |
- * | `POLARIS_PUBLIC_ORIGIN`          | any name             | `server_name`                        |
- * | `POLARIS_NGINX_LISTEN`           | `80`                 | `listen`                             |
- * | `POLARIS_NGINX_ROOT`             | `/var/www/polaris`   | `root`: where dist/site was copied   |
- * | `POLARIS_FRAME_ANCESTORS`        | none                 | CSP `frame-ancestors` (as the gateway)|
- * | `POLARIS_SIGN_IN_RETURN_ORIGINS` | none                 | the sign-in pages' `form-action`     |
- * | `POLARIS_SIGN_IN_SCRIPT_HASHES`  | the mock's sign-in   | the sign-in pages' `script-src`      |
- * | `POLARIS_NGINX_BROTLI`           | off                  | brotli besides gzip                  |
- * | `POLARIS_NGINX_CERTIFICATE`, `…_KEY` | none             | `ssl_certificate`, `ssl_certificate_key` |
+ * The settings (`POLARIS_GATEWAY_ORIGIN`, required; `POLARIS_PUBLIC_ORIGIN`, `POLARIS_NGINX_LISTEN`,
+ * `POLARIS_NGINX_CERTIFICATE` and `…_KEY`, `POLARIS_NGINX_ROOT`, `POLARIS_FRAME_ANCESTORS`,
+ * `POLARIS_SIGN_IN_SCRIPT_HASHES`, `POLARIS_SIGN_IN_RETURN_ORIGINS`, `POLARIS_NGINX_BROTLI`) and
+ * their defaults are README "Deploy"'s table.
  *
  * Inner-link origins and the API host are what the bundles were built with (the build's record):
  * the pages' CSP must allow exactly what the bundles do.
