@@ -33,7 +33,7 @@ import {
 } from '../../mock/server/http/security-headers';
 import { useBrowser } from '../support/browser';
 import { messageControls, waitForBell } from '../support/message-bell';
-import { ensureNginx, freePort, startNginx, type RunningNginx } from '../support/nginx';
+import { ensureNginx, freePort, startNginx } from '../support/nginx';
 import { freshPage, signIn, waitForShell } from '../support/session';
 import { clickMenu, waitForPanelText } from '../support/shell-helpers';
 import { serveAppsForTests } from '../support/test-gateway-start';
@@ -49,12 +49,10 @@ const SECURITY_HEADERS = [
 const FOR_GOOD = 'public, max-age=31536000, immutable';
 
 interface Deployment {
-  dir: string;
   site: string;
   origin: string;
   settings: NginxSettings;
   gateway: RunningGateway;
-  server: RunningNginx;
 }
 
 if (typeof nginx === 'string') {
@@ -70,13 +68,18 @@ describeWithNginx('Polaris behind Debian nginx', () => {
     return deployment;
   };
 
+  /** What beforeAll started, ended in reverse order after the tests (or after a failed start). */
+  const cleanups: Array<() => unknown> = [];
+
   beforeAll(async () => {
     if (typeof nginx === 'string') return;
     const dir = mkdtempSync(join(tmpdir(), 'polaris-nginx-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     chmodSync(dir, 0o755); // nginx's workers run as nobody when the test is root
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     const gateway = await serveAppsForTests({ publicOrigins: [origin] });
+    cleanups.push(() => gateway.close());
     const deployDir = join(dir, 'dist');
     const site = await assembleSite(listApps(), deployDir);
     const settings = nginxSettingsFromEnv(
@@ -90,13 +93,12 @@ describeWithNginx('Polaris behind Debian nginx', () => {
       readBuildRecord(deployDir)!.settings,
     );
     const server = await startNginx(nginx, dir, nginxConfig(settings), `${origin}/`);
-    deployment = { dir, site, origin, settings, gateway, server };
+    cleanups.push(() => server.stop());
+    deployment = { site, origin, settings, gateway };
   }, 60_000);
 
   afterAll(async () => {
-    await deployment?.server.stop();
-    await deployment?.gateway.close();
-    if (deployment) rmSync(deployment.dir, { recursive: true, force: true });
+    for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
