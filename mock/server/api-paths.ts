@@ -30,15 +30,20 @@ const SERVICES = new Set([
   'mes',
 ]);
 
-export function isApiPath(path: string): boolean {
-  const [, service = '', second = ''] = path.split('/');
-  if (service === 'oauth' || service === 'iam') return true;
+/**
+ * Every API path, as regular expressions of the path (no query): the gateway's dispatcher and the
+ * generated nginx configuration (mock/cli/deploy/nginx-config.ts) both read this one list.
+ */
+export const API_PATH_PATTERNS: readonly RegExp[] = [
+  /^\/(?:oauth|iam)(?:\/|$)/,
+  new RegExp(`^/(?:${[...SERVICES].join('|')})/(?:v\\d+|hzero|sock-js)(?:/|$)`),
   // Property backend (/wy/api/**) and the spec's literal trace path (/v1/trace/**).
-  if (service === 'wy') return second === 'api';
-  if (service === 'v1') return second === 'trace';
+  /^\/wy\/api(?:\/|$)/,
+  /^\/v1\/trace(?:\/|$)/,
   // Short-lived addresses of single stored files (api/file-links.ts).
-  if (service === 'hfle-signed') return second !== '';
-  return (
-    SERVICES.has(service) && (/^v\d+$/.test(second) || second === 'hzero' || second === 'sock-js')
-  );
+  /^\/hfle-signed\/[^/]/,
+];
+
+export function isApiPath(path: string): boolean {
+  return API_PATH_PATTERNS.some((pattern) => pattern.test(path));
 }

@@ -149,6 +149,16 @@ describe('origins from settings', () => {
     ['ftp://a.example', null],
     ['a.example', null],
     ['https://u@a.example', null],
+    ['https://Bücher.example', 'https://xn--bcher-kva.example'],
+    ['http://[::1]:8080', 'http://[::1]:8080'],
+    ['http://127.0.0.1:8000', 'http://127.0.0.1:8000'],
+    ['http://demo_box:8000', 'http://demo_box:8000'],
+    ['https://*.a.example', null],
+    ['https://a.example;script-src', null],
+    ['https://a"b.example', null],
+    ["https://a'b.example", null],
+    ['https://a{b}.example', null],
+    ['https://a..example', null],
   ])('normalizeOrigin(%p) → %p', (value, expected) => {
     expect(normalizeOrigin(value)).toBe(expected);
   });

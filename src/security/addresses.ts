@@ -64,12 +64,21 @@ export function canonicalPathname(pathname: string): string {
   return `/${pathname.slice(leading[0].length)}`;
 }
 
+/**
+ * A host name as DNS writes it (letters, digits, `-`, `_`, dot-separated; the URL parser has
+ * lower-cased it and turned an international name into `xn--…`), or an IPv6 address in brackets.
+ * The URL parser alone lets `*`, `;`, quotes and braces through: such an "origin" would widen a
+ * Content-Security-Policy (`http://*.example`) or break a generated server configuration.
+ */
+const HOST_NAME = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+$|^\[[0-9a-f:.]+\]$/;
+
 /** An origin as the URL parser writes it (`HTTPS://Example.com:443` → `https://example.com`). */
 export function normalizeOrigin(value: string): string | null {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (url.username || url.password) return null;
+    if (!HOST_NAME.test(url.hostname)) return null;
     if (url.pathname !== '/' || url.search || url.hash) return null;
     return url.origin;
   } catch {

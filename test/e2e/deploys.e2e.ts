@@ -10,12 +10,12 @@ import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn } from '../support/session';
 import { answerDialog, clickMenu, waitForPanelText } from '../support/shell-helpers';
+import { UPDATE_TITLE, updatePrompts, waitForUpdatePrompt } from '../support/update-prompt';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
-const UPDATE_TITLE = 'The system has been updated';
 const PAGE_FAILED = 'This page could not be loaded';
 
 interface Deploy {
@@ -55,14 +55,6 @@ async function serveDeploy(page: Page, deploy: Deploy): Promise<void> {
   });
 }
 
-/** How many update prompts are on screen. */
-const updatePrompts = (page: Page) =>
-  page.$$eval(
-    '.ant-modal-title',
-    (titles, text) => titles.filter((title) => title.textContent === text).length,
-    UPDATE_TITLE,
-  );
-
 /** Waits until the manifests have been read again (the update check). */
 const manifestsRead = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/packages/microConfig.json'));
@@ -97,9 +89,7 @@ describe('a deploy while the shell is open', () => {
       // the platform was deployed anew: asked once
       deploy.platformVersion = 'deployed-1';
       await retryPage(page);
-      await page.waitForSelector(
-        `::-p-xpath(//div[@class="ant-modal-title" and .="${UPDATE_TITLE}"])`,
-      );
+      await waitForUpdatePrompt(page);
       expect(await updatePrompts(page)).toBe(1);
       await answerDialog(page, 'Later');
       await page.waitForFunction(
@@ -123,9 +113,7 @@ describe('a deploy while the shell is open', () => {
       // a newer build: asked again; Refresh reloads onto what is deployed now
       deploy.platformVersion = 'deployed-2';
       await retryPage(page);
-      await page.waitForSelector(
-        `::-p-xpath(//div[@class="ant-modal-title" and .="${UPDATE_TITLE}"])`,
-      );
+      await waitForUpdatePrompt(page);
       deploy.chunksGone = false;
       deploy.platformVersion = undefined;
       const reloaded = page.waitForNavigation();
@@ -172,9 +160,7 @@ describe("a deploy of the shell's own code", () => {
       });
       await clickMenu(page, 'Personal', 'Developer Guide'); // the shell's link page, a lazy chunk
       await waitForPanelText(page, PAGE_FAILED);
-      await page.waitForSelector(
-        `::-p-xpath(//div[@class="ant-modal-title" and .="${UPDATE_TITLE}"])`,
-      );
+      await waitForUpdatePrompt(page);
       expect(await updatePrompts(page)).toBe(1);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
+import { BELL, messageControls, waitForBell } from '../support/message-bell';
 import { openSignedIn } from '../support/session';
 import { clickMenu, waitForPanelText } from '../support/shell-helpers';
 
@@ -15,31 +16,7 @@ const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
-const BELL = 'button.polaris-bell-button';
-const LIVE_MS = 2000;
-
-async function control(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/__mock__/messages${path}`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} /__mock__/messages${path}: ${response.status}`);
-  return response.json();
-}
-
-const sendMessage = (subject: string, content?: string) =>
-  control('POST', '', { loginName: 'alice', subject, content });
-
-/** Waits until alice has `count` signed-in sockets (the page's socket is up). */
-async function waitForSockets(count: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const { sockets } = await control('GET', '/sockets?loginName=alice');
-    if (sockets === count) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`alice never had ${count} socket(s)`);
-}
+const { control, sendMessage, waitForSockets } = messageControls(baseUrl);
 
 /** Text anywhere on the page (a drawer is not inside the tab panel). */
 async function waitForText(page: Page, text: string): Promise<void> {
@@ -47,16 +24,6 @@ async function waitForText(page: Page, text: string): Promise<void> {
     (expected: string) => document.body.innerText.includes(expected),
     {},
     text,
-  );
-}
-
-async function waitForBell(page: Page, count: number, timeout = LIVE_MS): Promise<void> {
-  await page.waitForFunction(
-    (selector: string, label: string) =>
-      document.querySelector(selector)?.getAttribute('aria-label') === label,
-    { timeout },
-    BELL,
-    `Messages, ${count} unread`,
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The security headers of every answer that serves Polaris: one pure builder for the mock
- * gateway and for a production server (README "Serving it": the same values as nginx lines).
+ * gateway and for a production server (README "Headers"; the nginx configuration of README
+ * "Deploy" is generated from it: mock/cli/deploy/nginx-config.ts).
  *
  * - `page`: the HTML of the container or a sub-app. qiankun evaluates sub-app code, so
  *   `script-src` allows `'unsafe-eval'` (and nothing inline); styles allow `'unsafe-inline'`

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ModuleSource } from '../context';
 import { json, type Reply } from '../http/reply';
+import { REVALIDATE_CACHE } from './static-files';
 import type { ModuleManifest } from '../types';
 
 export const MICRO_CONFIG_PATH = '/packages/microConfig.json';
@@ -48,5 +49,5 @@ export async function aggregateMicroConfig(modules: ModuleSource[]): Promise<Mod
 }
 
 export async function microConfigReply(modules: ModuleSource[]): Promise<Reply> {
-  return json(await aggregateMicroConfig(modules), 200, { 'Cache-Control': 'no-cache' });
+  return json(await aggregateMicroConfig(modules), 200, { 'Cache-Control': REVALIDATE_CACHE });
 }

@@ -28,8 +28,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Build outputs like `umi.3f2a1b9c.js` or `p__home.8d1e2f3a.async.js` never change content.
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:[a-z]+\.)?(?:js|css|png|svg|woff2?|ttf|jpg|gif|webp)$/i;
+// Build outputs like `umi.3f2a1b9c.js` or `p__home.8d1e2f3a.async.js` never change content (the
+// generated nginx configuration caches the same files for good: mock/cli/deploy/nginx-config.ts).
+export const HASHED_ASSET =
+  /[.-][0-9a-f]{8,}\.(?:[a-z]+\.)?(?:js|css|png|svg|woff2?|ttf|jpg|gif|webp)$/i;
+/** How long a browser keeps a hashed asset: for good, never asking again. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Any other file (index.html, the manifests): kept, but asked again before each use. */
+export const REVALIDATE_CACHE = 'no-cache';
 
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -60,9 +66,7 @@ async function isFile(path: string): Promise<boolean> {
 export async function fileReply(file: string): Promise<Reply> {
   const body = await readFile(file);
   const cacheControl =
-    HASHED_ASSET.test(file) && !file.endsWith('.html')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
+    HASHED_ASSET.test(file) && !file.endsWith('.html') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
   return {
     status: 200,
     headers: { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl },
