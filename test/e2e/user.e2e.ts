@@ -55,6 +55,8 @@ describe('current user', () => {
     expect(await page.$eval('.ant-modal input', (input) => (input as HTMLInputElement).value)).toBe(
       'Export',
     );
+    // the request layer says why, bottom right, over the dialog's buttons until it goes
+    await waitForNotification(page, 'Failed to fetch data');
     await answerDialog(page, 'Send');
     await waitForNotification(page, 'Thank you: your feedback was sent.');
     await context.close();

@@ -142,29 +142,48 @@ export async function chooseFromUserMenu(
  * click can miss. The dialog may also not be there yet when this is called (right after the click
  * that opens it), so the wait is for a shown dialog holding the button with no dialog animating
  * for several frames in a row, and for the button to be ready (not disabled, not loading: after a
- * refused answer the dialog may show why before its button is free again). Answered dialogs stay
- * in the DOM (hidden): the newest one is the last.
+ * refused answer the dialog may show why before its button is free again) and reachable: a
+ * request's notice shows bottom right (spec section 8) for 2.5 s, over where a dialog's buttons
+ * sit in a small window, and a click there lands on the notice (as a user's would: they wait for
+ * it to go), and keeps it open (a hovered notice stays). Answered dialogs stay in the DOM (hidden): the newest one is the last.
  */
 export async function answerDialog(page: Page, button: string): Promise<void> {
   await page.waitForFunction(
     (text: string) => {
       const key = '__polarisDialogStillFrames';
       const counter = window as unknown as Record<string, number>;
+      // a notice sliding in is not over the button yet, but will be when the click lands
       const animating = document.querySelector(
-        '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="-fade"]',
+        '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="-fade"], ' +
+          '.ant-notification [class*="-appear"], .ant-notification [class*="-enter"], ' +
+          '.ant-notification [class*="-leave"]',
       );
-      const shown = Array.from(document.querySelectorAll('.ant-modal-wrap')).some(
-        (wrap) =>
-          getComputedStyle(wrap).display !== 'none' &&
-          Array.from(wrap.querySelectorAll('button')).some(
-            (candidate) =>
-              candidate.textContent?.trim() === text &&
-              // a button still busy with the last answer ignores a click
-              !candidate.disabled &&
-              !candidate.classList.contains('ant-btn-loading'),
-          ),
+      const reachable = (candidate: HTMLElement) => {
+        const box = candidate.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+          candidate.scrollIntoView({ block: 'center' }); // a tall dialog's footer, below the fold
+          return false;
+        }
+        const top = document.elementFromPoint(x, y);
+        return top !== null && candidate.contains(top);
+      };
+      const wraps = Array.from(document.querySelectorAll('.ant-modal-wrap')).filter(
+        (wrap) => getComputedStyle(wrap).display !== 'none',
       );
-      counter[key] = !animating && shown ? (counter[key] ?? 0) + 1 : 0;
+      const candidates = wraps.flatMap((wrap) =>
+        Array.from(wrap.querySelectorAll('button')).filter(
+          (candidate) => candidate.textContent?.trim() === text,
+        ),
+      );
+      const last = candidates[candidates.length - 1];
+      const ready =
+        last !== undefined &&
+        // a button still busy with the last answer ignores a click
+        !last.disabled &&
+        !last.classList.contains('ant-btn-loading') &&
+        reachable(last);
+      counter[key] = !animating && ready ? (counter[key] ?? 0) + 1 : 0;
       if (counter[key] < 3) return false;
       delete counter[key];
       return true;
