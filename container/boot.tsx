@@ -1,7 +1,8 @@
 /**
- * Container start: read the module manifests while the start-up flow asks who the user is (one
- * round trip), render nothing until that is known, then load texts and menu together (second
- * round trip) and show the shell (shell/start-shell.tsx).
+ * Container start: read the module manifests while the start-up flow asks who the user is, and
+ * alongside it the menu and texts of the scope this browser last started in (one round trip);
+ * render nothing until the user is known, then show the shell (shell/start-shell.tsx) with those
+ * answers when they are the user's, else after asking for texts and menu (a second round trip).
  */
 import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
 import { kickoffAddress } from '@polaris/core/routing/public-paths';
@@ -16,6 +17,8 @@ import { createRoot } from 'react-dom/client';
 import { Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { ShellOptions } from './layouts/embedding';
 import { createModuleRegistry } from './micro/module-registry';
+import { rememberedStartScope } from './session/start-scope';
+import { askEarlyLayout, type EarlyLayout } from './shell/early-layout';
 import { startScriptsOf } from './micro/update-watcher';
 import { shellTexts } from './shell/texts';
 import { followLanguage, publicRouteElements, startShell } from './shell/start-shell';
@@ -31,7 +34,13 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   const runtime = startRuntime({ bundledTexts: shellTexts });
   const history = createSafeBrowserHistory();
   const modules = createModuleRegistry();
-  const boot = await bootSession(history);
+  let early: EarlyLayout | undefined;
+  const boot = await bootSession(history, {
+    alongsideUser: () => {
+      early = askEarlyLayout(rememberedStartScope());
+    },
+  });
+  if (boot.kind !== 'ready') early?.cancel();
   if (boot.kind === 'leaving') return;
   setSessionEndHandlers({
     toKickoff: (language) => history.replace(kickoffAddress(language)),
@@ -63,6 +72,7 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
     holderParent: document.body,
     options,
     startScripts,
+    early,
   });
   await shell.ready;
 }

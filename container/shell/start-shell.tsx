@@ -14,6 +14,7 @@ import {
 } from '@polaris/core/i18n/intl';
 import { findLanguage } from '@polaris/core/i18n/languages';
 import type { GlobalState, InitLayoutPayload } from './global-model';
+import type { EarlyLayout } from './early-layout';
 import { createShellStore } from './shell-store';
 import type { UserState } from '@polaris/core/models/user';
 import { keepWorkOverSessionEnd, subjectOf } from '../session/keep-work';
@@ -93,6 +94,8 @@ export interface ShellStart {
   options: ShellOptions;
   /** The shell's start scripts as its page loaded them, for the update check (none: embedded). */
   startScripts?: string[];
+  /** The menu and texts asked alongside the current user (boot.tsx), kept if they fit the user. */
+  early?: EarlyLayout;
   /** The shell mounted by a foreign host (container/embedded). */
   embedded?: {
     /** Wraps the tree: style container, popups and notices inside our area. */
@@ -216,7 +219,7 @@ export function startShell(start: ShellStart): RunningShell {
 
   const initLayout: ModelAction<InitLayoutPayload> = {
     type: 'global/initLayout',
-    payload: { user },
+    payload: { user, early: start.early },
   };
   // Modules follow the shell's texts, language, user (e.g. a name saved on Personal Centre) and
   // menu: texts and menu arrive with the layout (and again on a retry or a language switch), the
