@@ -15,6 +15,7 @@ import {
 import { findLanguage } from '@polaris/core/i18n/languages';
 import type { GlobalState, InitLayoutPayload } from './global-model';
 import type { EarlyLayout } from './early-layout';
+import { scopeFitsUser } from '../session/start-scope';
 import { createShellStore } from './shell-store';
 import type { UserState } from '@polaris/core/models/user';
 import { keepWorkOverSessionEnd, subjectOf } from '../session/keep-work';
@@ -46,6 +47,7 @@ import { createMicroHost, type BridgeBase } from '../micro/micro-host';
 import { createPageUpdateWatcher } from '../micro/update-watcher';
 import { preloadUpdateDialog } from '../micro/UpdatePrompt';
 import { createMicroHolder, modulesReleased, whenIdle } from './shell-parts';
+import { afterNextPaint } from '../state/after-paint';
 import type { ModuleRegistry } from '../micro/module-registry';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { ShellContext } from '../state/shell-context';
@@ -215,7 +217,10 @@ export function startShell(start: ShellStart): RunningShell {
     );
     root.render(embedded ? embedded.wrap(tree) : tree);
   };
-  render();
+  // With the layout asked early for this very user, menu and texts are here or about to be: the
+  // shell renders once, with them (rendering it first without the menu costs a whole render).
+  const layoutAskedEarly = start.early !== undefined && scopeFitsUser(start.early.scope, user);
+  if (!layoutAskedEarly) render();
 
   const initLayout: ModelAction<InitLayoutPayload> = {
     type: 'global/initLayout',
@@ -250,8 +255,11 @@ export function startShell(start: ShellStart): RunningShell {
   runtime.antdLocale.listeners.add(shareWithModules); // a language's antd locale loads after it
   stops.push(() => runtime.antdLocale.listeners.delete(shareWithModules));
   stops.push(models.store.subscribe(shareWithModules));
-  const ready = models.dispatchEffect(initLayout).then(() => {
-    if (disposed) return;
+  // What the first paint of the menu and the workplace does not need starts once it is painted:
+  // the components waiting for `layoutPainted` (data hierarchy, bell, workplace cards, the
+  // watermark), module prefetch and the idle work below.
+  const afterPaint = () => {
+    models.dispatch({ type: 'global/layoutPainted' });
     microHost.prefetch(modules.list().filter((module) => module.initLoad));
     // The exception pages' view is not in the first load; it must be here before the network
     // can fail (a module that cannot be loaded offline says so with it). A failure is tried
@@ -265,6 +273,18 @@ export function startShell(start: ShellStart): RunningShell {
         void Promise.resolve(loaded).catch(() => undefined);
       }),
     );
+  };
+  let stopWaitingForPaint = () => {};
+  stops.push(() => stopWaitingForPaint());
+  const layout = models.dispatchEffect(initLayout);
+  if (layoutAskedEarly) {
+    void layout.then(
+      () => !disposed && render(),
+      () => !disposed && render(),
+    );
+  }
+  const ready = layout.then(() => {
+    if (!disposed) stopWaitingForPaint = afterNextPaint(afterPaint);
   });
 
   return {
