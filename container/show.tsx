@@ -18,7 +18,8 @@ import { Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-do
 import type { ShellOptions } from './layouts/embedding';
 import type { ModuleRegistry } from './micro/module-registry';
 import type { EarlyLayout } from './shell/early-layout';
-import { followLanguage, publicRouteElements, startShell } from './shell/start-shell';
+import { followLanguage } from './shell/shell-parts';
+import { publicRouteElements, startShell } from './shell/start-shell';
 
 export interface ContainerPage {
   runtime: Runtime;

@@ -12,7 +12,6 @@ import {
   serverTextsFor,
   subscribeTexts,
 } from '@polaris/core/i18n/intl';
-import { findLanguage } from '@polaris/core/i18n/languages';
 import type { GlobalState, InitLayoutPayload } from './global-model';
 import type { EarlyLayout } from './early-layout';
 import { scopeFitsUser } from '../session/start-scope';
@@ -73,15 +72,6 @@ export function publicRouteElements() {
  */
 function pageOpener(history: History): (path: string) => void {
   return (path) => history.push(path === '/' ? WORKPLACE_KEY : path);
-}
-
-/** Screen readers, spelling and hyphenation follow the language the page (or our area) is in. */
-export function followLanguage(target: HTMLElement): void {
-  const mark = () => {
-    target.lang = findLanguage(getLanguage())?.tag ?? '';
-  };
-  mark();
-  subscribeTexts(mark); // a runtime listener: ends with the runtime
 }
 
 /** What the shell is started with once the user is known. */
