@@ -43,7 +43,7 @@ const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES) || 5);
 /** The first page load of a fresh browser is slower (process start-up): taken, not kept. */
 const WARM_UP_SAMPLES = 1;
 /** Start-up samples with emulated network latency, for the round-trip count. */
-const LATENCY_SAMPLES = 3;
+const LATENCY_SAMPLES = 5;
 const LATENCY_MS = 100;
 /** Samples whose browser asks to save data: the module's first mount without the prefetch. */
 const NO_PREFETCH_SAMPLES = Math.min(3, SAMPLES);
