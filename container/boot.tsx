@@ -1,24 +1,25 @@
 /**
- * Container start: read the module manifests while the start-up flow asks who the user is (one
- * round trip), render nothing until that is known, then load texts and menu together (second
- * round trip) and show the shell (shell/start-shell.tsx).
+ * Container start: read the module manifests while the start-up flow asks who the user is, and
+ * alongside it the menu and texts of the scope this browser last started in (one round trip);
+ * render nothing until the user is known, then show the shell (show.tsx, shell/start-shell.tsx)
+ * with those answers when they are the user's, else after asking for texts and menu (a second
+ * round trip).
+ *
+ * This file and what it imports are only what sends those requests: the code that renders (React's
+ * renderer, antd, the shell) is evaluated after they have left, while they are on their way.
  */
-import { PlatformProvider } from '@polaris/core/components/PlatformProvider';
-import { kickoffAddress } from '@polaris/core/routing/public-paths';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
-import { RuntimeProvider } from '@polaris/core/runtime/RuntimeProvider';
-import { reloadRestoredPageWithoutSession } from '@polaris/core/session/back-forward';
-import { setSessionEndHandlers } from '@polaris/core/session/session-end';
-import { getAccessToken } from '@polaris/core/session/tokens';
 import { createSafeBrowserHistory } from '@polaris/core/security/safe-history';
 import { bootSession } from '@polaris/core/startup/boot';
-import { createRoot } from 'react-dom/client';
-import { Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { ShellOptions } from './layouts/embedding';
 import { createModuleRegistry } from './micro/module-registry';
 import { startScriptsOf } from './micro/update-watcher';
+import { rememberedStartScope } from './session/start-scope';
+import { askEarlyLayout, type EarlyLayout } from './shell/early-layout';
 import { shellTexts } from './shell/texts';
-import { followLanguage, publicRouteElements, startShell } from './shell/start-shell';
+
+/** A task after this one: the requests started now are sent before the main thread is busy. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The container as the page's own app. `options`: embedding and layout options of the shell
@@ -31,38 +32,17 @@ export async function startContainer(options: ShellOptions = {}): Promise<void> 
   const runtime = startRuntime({ bundledTexts: shellTexts });
   const history = createSafeBrowserHistory();
   const modules = createModuleRegistry();
-  const boot = await bootSession(history);
+  let early: EarlyLayout | undefined;
+  const booting = bootSession(history, {
+    alongsideUser: () => {
+      early = askEarlyLayout(rememberedStartScope());
+    },
+  });
+  await nextTask();
+  // in the first load's own scripts (no chunk of its own): evaluated now, not fetched
+  const { showContainer } = await import(/* webpackMode: "eager" */ './show');
+  const boot = await booting;
+  if (boot.kind !== 'ready') early?.cancel();
   if (boot.kind === 'leaving') return;
-  setSessionEndHandlers({
-    toKickoff: (language) => history.replace(kickoffAddress(language)),
-  });
-  followLanguage(document.documentElement);
-
-  const root = createRoot(document.getElementById('root')!);
-  if (boot.kind === 'public') {
-    root.render(
-      <RuntimeProvider runtime={runtime}>
-        <PlatformProvider>
-          <HistoryRouter history={history}>
-            <Routes>{publicRouteElements()}</Routes>
-          </HistoryRouter>
-        </PlatformProvider>
-      </RuntimeProvider>,
-    );
-    return;
-  }
-
-  // Back after sign-out (here or in another tab) must not bring the signed-in page back.
-  reloadRestoredPageWithoutSession(() => Boolean(getAccessToken()));
-  const shell = startShell({
-    runtime,
-    history,
-    modules,
-    user: boot.user,
-    root,
-    holderParent: document.body,
-    options,
-    startScripts,
-  });
-  await shell.ready;
+  await showContainer({ runtime, history, modules, boot, options, startScripts, early });
 }

@@ -1,7 +1,8 @@
 /**
  * Top bar: menu collapse, menu search, often-used pages, then what the user works under (data
  * hierarchy, tenant, role), readable in full, and the user menu (name, Personal Centre, language,
- * layout, sign-out).
+ * layout, sign-out). The data hierarchy (its code and its value's request) comes after the first
+ * layout has painted: the menu does not wait for it.
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
@@ -14,6 +15,7 @@ import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { MessageBell } from '../messages/MessageBell';
 import { MenuSearch } from '../menu/MenuSearch';
+import { useLayoutPainted } from '../menu/menu-state';
 import { OftenUsedMenus } from './OftenUsedMenus';
 import { ScopeSelectors } from './ScopeSelectors';
 import { TraceTool } from './TraceTool';
@@ -27,6 +29,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
   const dispatch = useModelDispatch();
   const collapsed = useHeaderState((state) => state.collapsed);
   const user = useModelState(userModel, (state) => state.currentUser);
+  const painted = useLayoutPainted();
   return (
     <header className="polaris-header">
       {collapsible && (
@@ -41,7 +44,7 @@ export function HeaderBar({ collapsible = true }: { collapsible?: boolean }) {
       <MenuSearch />
       <OftenUsedMenus />
       <span className="polaris-header-spacer" />
-      {user?.dataHierarchyFlag === 1 && (
+      {painted && user?.dataHierarchyFlag === 1 && (
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
             <DataHierarchySelectors />

@@ -77,7 +77,7 @@ export function ScopeSelectors() {
         notifications.success();
         setBusy(false);
       });
-    } else void run(() => switchToTenant(Number(key.slice('tenant:'.length))), true);
+    } else void run(() => switchToTenant(Number(key.slice('tenant:'.length)), user.id), true);
   };
 
   return (
@@ -106,8 +106,10 @@ export function ScopeSelectors() {
         trigger={['click']}
         menu={{
           items: rolesByTenant(roles, user.currentRoleId),
-          onClick: ({ key }) =>
-            void run(() => switchToRole(Number(key.slice('role:'.length))), true),
+          onClick: ({ key }) => {
+            const role = roles.find((candidate) => `role:${candidate.id}` === key);
+            if (role) void run(() => switchToRole(role, user.id), true);
+          },
         }}
         onOpenChange={(open) =>
           open &&

@@ -17,6 +17,8 @@ import type { MenuDto } from '@polaris/core/services/iam/types';
 import { updateDefaultLanguage } from '@polaris/core/services/iam/users';
 import { fetchPrompts } from '@polaris/core/services/platform/prompts';
 import { getSession, updateSession } from '@polaris/core/session/current-session';
+import type { UserState } from '@polaris/core/models/user';
+import { moveStartScope } from '../session/start-scope';
 import { selectGlobal, type ModelPart } from '../state/global-state';
 import type { TabStripState } from '../tabs/tab-strip-model';
 import type { Tab } from '../tabs/tabs';
@@ -117,6 +119,10 @@ export function createLanguagePart<S extends State>(deps: {
         setLanguage(payload);
         updateSession({ language: payload });
         rememberLanguage(payload);
+        const userId: number | undefined = yield select(
+          (app: { user?: UserState }) => app.user?.currentUser?.id,
+        );
+        moveStartScope(userId, { language: payload }); // the next start asks in it at once
         yield put({ type: 'updateState', payload: { language: payload } });
         // The user's own record says which language they use (Personal Centre shows it).
         yield put({

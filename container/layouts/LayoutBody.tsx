@@ -2,12 +2,14 @@
  * What every layout shows under its menu and header: the tab strip (unless hidden), the
  * breadcrumb and the tab panels, or the menu's load failure with a retry. Also the bare page
  * area of the "hide layout" embedding option. The one place the layouts wire TabBar and TabPanes.
+ * The pages' area carries the user's watermark from when the first layout has painted; the pages
+ * show their data once it is there (TabPanes, the workplace's cards).
  */
 import { Exception } from '@polaris/core/components/Exception';
 import { PageLoading } from '@polaris/core/components/PageLoading';
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useMenuState } from '../menu/menu-state';
+import { useLayoutPainted, useMenuState } from '../menu/menu-state';
 import { useTabsState } from '../tabs/tabs-state';
 import { userModel } from '@polaris/core/models/user';
 import type { Tab } from '../tabs/tabs';
@@ -68,11 +70,12 @@ export interface LayoutBodyProps {
 
 export function LayoutBody({ hideTabs, header }: LayoutBodyProps) {
   const menuLoad = useMenuState((state) => state.menuLoad);
+  const painted = useLayoutPainted();
   return (
     <div className="polaris-main">
       {header}
       {menuLoad && !hideTabs && <Tabs />}
-      <MarkedArea className="polaris-content-frame">
+      <MarkedArea className="polaris-content-frame" hold={!painted}>
         <main className="polaris-content">
           {menuLoad && <Breadcrumb />}
           {menuLoad && <Panes />}
@@ -87,8 +90,9 @@ export function LayoutBody({ hideTabs, header }: LayoutBodyProps) {
 export function EmbeddedContent() {
   const menuLoad = useMenuState((state) => state.menuLoad);
   const menuLoadError = useMenuState((state) => state.menuLoadError);
+  const painted = useLayoutPainted();
   return (
-    <MarkedArea className="polaris-content-frame polaris-content-frame-full">
+    <MarkedArea className="polaris-content-frame polaris-content-frame-full" hold={!painted}>
       <main className="polaris-embedded" data-layout="embedded">
         {menuLoad && <Panes />}
         {!menuLoad && !menuLoadError && <PageLoading fullScreen />}

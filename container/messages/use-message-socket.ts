@@ -1,7 +1,8 @@
 /**
  * Keeps the shell's one message socket (owned by the runtime, so a header rendered again by a
  * layout switch finds the same one) running while the user is signed in, and stops it when they
- * sign out. Its pushes go to the global model; a refused session ends as an HTTP 401 does.
+ * sign out. It opens once the first layout has painted (the menu does not wait for the bell's
+ * count). Its pushes go to the global model; a refused session ends as an HTTP 401 does.
  */
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { userModel } from '@polaris/core/models/user';
@@ -10,6 +11,7 @@ import { endSession, onSessionRenewed } from '@polaris/core/session/session-end'
 import { getAccessToken } from '@polaris/core/session/tokens';
 import { useEffect } from 'react';
 import { loginModel } from '../session/login-model';
+import { useLayoutPainted } from '../menu/menu-state';
 import { MessageSocket } from './socket/message-socket';
 import { messageSocketUrl } from './socket/socket-url';
 
@@ -20,8 +22,9 @@ export function useMessageSocket(): void {
   const dispatch = useModelDispatch();
   const signedIn = useModelState(userModel, (state) => Boolean(state.currentUser));
   const loggingOut = useModelState(loginModel, (state) => state.loggingOut);
+  const painted = useLayoutPainted();
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !painted) return;
     const socket = runtime.own(
       SOCKET,
       () =>
@@ -49,5 +52,5 @@ export function useMessageSocket(): void {
     socket.start();
     // signed in again in place (the session had ended): the socket signs in with the new token
     return onSessionRenewed(() => socket.resume());
-  }, [runtime, dispatch, signedIn, loggingOut]);
+  }, [runtime, dispatch, signedIn, loggingOut, painted]);
 }

@@ -2,16 +2,15 @@
  * The shell's layout model, `global` (spec section 3 "Global layout state"), put together from
  * the areas' parts: tabs (tabs, active tab, location listening), menu, language, the bell's
  * notices, the module loads, the header's collapse and trace. What no single area owns is here:
- * layout initialisation, which loads texts and the menu in one parallel round trip, then lets the
- * tabs come back and the locations queued meanwhile replay (spec section 4).
+ * layout initialisation, which loads texts and the menu in one parallel round trip (or takes
+ * those asked early, alongside the current user, when they are the user's: early-layout.ts), then
+ * lets the tabs come back and the locations queued meanwhile replay (spec section 4).
  */
 import type { EffectsCommandMap, ModelAction } from '@polaris/core/core/model';
 import { mergeTexts, setLanguage } from '@polaris/core/i18n/intl';
 import { userMessageOf } from '@polaris/core/request/error-messages';
 import type { CurrentUser } from '@polaris/core/services/iam/current-user';
-import { fetchMenuTree } from '@polaris/core/services/iam/menus';
 import type { MenuDto } from '@polaris/core/services/iam/types';
-import { fetchPrompts } from '@polaris/core/services/platform/prompts';
 import { createHeaderPart, initialHeaderState, type HeaderState } from '../header/header-state';
 import { createTracePart, type TraceState } from '../header/trace-state';
 import {
@@ -23,6 +22,7 @@ import {
 import { createMenuPart, initialMenuState, type MenuState } from '../menu/menu-state';
 import { createNoticePart, initialNoticeState, type NoticeState } from '../messages/notice-model';
 import { createModulesPart, initialModulesState, type ModulesState } from '../micro/module-state';
+import { scopeOf, type StartScope } from '../session/start-scope';
 import { composeModel, GLOBAL, type ModelPart } from '../state/global-state';
 import {
   createTabsPart,
@@ -30,6 +30,7 @@ import {
   type TabsDependencies,
   type TabsPartState,
 } from '../tabs/tabs-state';
+import { layoutSources, type EarlyLayout } from './early-layout';
 
 export type { LocationInfo } from '../tabs/tabs-state';
 
@@ -47,10 +48,14 @@ export interface GlobalModelDependencies extends TabsDependencies {
   prepare?(): Promise<void>;
   /** Prompt-key prefixes loaded at layout initialisation. */
   promptKeys(): string[];
+  /** Keeps the scope a layout was loaded for, so the next start asks for it early. */
+  rememberScope?(scope: StartScope): void;
 }
 
 export interface InitLayoutPayload {
   user: CurrentUser;
+  /** The menu and texts asked alongside the current user, if any (kept only if they fit). */
+  early?: EarlyLayout;
 }
 
 export const initialGlobalState: GlobalState = {
@@ -73,13 +78,15 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         { all, call, put, putResolve }: EffectsCommandMap,
       ) {
         if (!payload?.user) return;
-        const { currentRoleId, organizationId } = payload.user;
-        const lang = payload.user.language;
+        const { user } = payload;
+        const { currentRoleId } = user;
+        const lang = user.language;
         setLanguage(lang);
         yield put({
           type: 'updateState',
           payload: { language: lang, menuLoadError: undefined, roleId: currentRoleId },
         });
+        const sources = layoutSources(payload.early, user);
         let texts: Record<string, string>;
         let menu: MenuDto[];
         try {
@@ -89,10 +96,10 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
             call(
               () =>
                 Promise.resolve(deps.prepare?.())
-                  .then(() => fetchPrompts({ lang, promptKey: deps.promptKeys(), organizationId }))
+                  .then(() => sources.texts(deps.promptKeys()))
                   .catch(() => ({})), // bundled texts stand in; the menu is what the user needs
             ),
-            call(fetchMenuTree, { lang, roleId: currentRoleId }, { silent: true }),
+            call(sources.menu),
           ]);
         } catch (error) {
           // The page says it in place, with a retry; the detail is for the console.
@@ -102,6 +109,7 @@ export function createGlobalModel(deps: GlobalModelDependencies) {
         }
         mergeTexts(lang, texts);
         language.rememberMenu(currentRoleId, lang, menu);
+        deps.rememberScope?.(scopeOf(user, deps.promptKeys()));
         // antd and moment speak English until then; English users need no locale chunk at all
         if (lang !== 'en_US') void applyLocales(lang).catch(() => undefined);
         yield put({ type: 'saveMenu', payload: menu });

@@ -18,6 +18,7 @@ import {
   type GlobalState,
   type LocationInfo,
 } from './global-model';
+import type { EarlyLayout } from './early-layout';
 
 export const menu: MenuDto[] = [
   {
@@ -90,6 +91,7 @@ export function setup(options: SetupOptions = {}) {
     navigate: jest.fn<void, [string]>(),
     promptKeys: jest.fn(() => ['hzero.common', 'hiam']),
     prepare: jest.fn(() => Promise.resolve()),
+    rememberScope: jest.fn(),
     notSaveTabsInfo: options.notSaveTabsInfo,
     tabSessionStorage: storage,
     isInFrame: () => options.inFrame ?? false,
@@ -108,7 +110,7 @@ export function setup(options: SetupOptions = {}) {
     const [pathname, query] = address.split('?');
     return run('locationChanged', { pathname, search: query ? `?${query}` : '', state });
   };
-  const initLayout = () => run('initLayout', { user });
+  const initLayout = (early?: EarlyLayout) => run('initLayout', { user, early });
   const closeTab = (key: string) => run('closeTab', key);
   const tabKeys = () => global().tabs.map((tab) => tab.key);
   const unload = () => unloadTarget.dispatchEvent(new Event('pagehide'));

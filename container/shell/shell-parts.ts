@@ -1,4 +1,18 @@
-/** Small parts of the signed-in shell's life (start-shell.tsx): where modules live, idle work. */
+/**
+ * Small parts of the signed-in shell's life (start-shell.tsx): where modules live, idle work, the
+ * page's language.
+ */
+import { getLanguage, subscribeTexts } from '@polaris/core/i18n/intl';
+import { findLanguage } from '@polaris/core/i18n/languages';
+
+/** Screen readers, spelling and hyphenation follow the language the page (or our area) is in. */
+export function followLanguage(target: HTMLElement): void {
+  const mark = () => {
+    target.lang = findLanguage(getLanguage())?.tag ?? '';
+  };
+  mark();
+  subscribeTexts(mark); // a runtime listener: ends with the runtime
+}
 
 /** The element the modules the shell mounts are kept in, under `parent`. */
 export function createMicroHolder(parent: ParentNode): HTMLElement {

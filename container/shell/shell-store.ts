@@ -13,6 +13,7 @@ import { errorModel } from '../exception/error-model';
 import { marketModel } from '../header/market-model';
 import type { ModuleRegistry } from '../micro/module-registry';
 import { loginModel } from '../session/login-model';
+import { rememberStartScope } from '../session/start-scope';
 import { resolveTab } from '../tabs/resolve-tab';
 import { workplaceModel } from '../workplace/workplace-model';
 import { createGlobalModel } from './global-model';
@@ -32,6 +33,7 @@ export function createShellStore(history: History, modules: ModuleRegistry) {
     prepare: () => modules.ready,
     notSaveTabsInfo: getRuntimeConfig().notSaveTabsInfo,
     promptKeys: () => ['hzero.common', ...modules.list().flatMap((module) => module.promptKeys)],
+    rememberScope: rememberStartScope,
   });
   return createModelStore({
     history,

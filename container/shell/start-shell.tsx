@@ -12,8 +12,9 @@ import {
   serverTextsFor,
   subscribeTexts,
 } from '@polaris/core/i18n/intl';
-import { findLanguage } from '@polaris/core/i18n/languages';
 import type { GlobalState, InitLayoutPayload } from './global-model';
+import type { EarlyLayout } from './early-layout';
+import { scopeFitsUser } from '../session/start-scope';
 import { createShellStore } from './shell-store';
 import type { UserState } from '@polaris/core/models/user';
 import { keepWorkOverSessionEnd, subjectOf } from '../session/keep-work';
@@ -45,6 +46,7 @@ import { createMicroHost, type BridgeBase } from '../micro/micro-host';
 import { createPageUpdateWatcher } from '../micro/update-watcher';
 import { preloadUpdateDialog } from '../micro/UpdatePrompt';
 import { createMicroHolder, modulesReleased, whenIdle } from './shell-parts';
+import { afterNextPaint } from '../state/after-paint';
 import type { ModuleRegistry } from '../micro/module-registry';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { ShellContext } from '../state/shell-context';
@@ -72,15 +74,6 @@ function pageOpener(history: History): (path: string) => void {
   return (path) => history.push(path === '/' ? WORKPLACE_KEY : path);
 }
 
-/** Screen readers, spelling and hyphenation follow the language the page (or our area) is in. */
-export function followLanguage(target: HTMLElement): void {
-  const mark = () => {
-    target.lang = findLanguage(getLanguage())?.tag ?? '';
-  };
-  mark();
-  subscribeTexts(mark); // a runtime listener: ends with the runtime
-}
-
 /** What the shell is started with once the user is known. */
 export interface ShellStart {
   runtime: Runtime;
@@ -93,6 +86,8 @@ export interface ShellStart {
   options: ShellOptions;
   /** The shell's start scripts as its page loaded them, for the update check (none: embedded). */
   startScripts?: string[];
+  /** The menu and texts asked alongside the current user (boot.tsx), kept if they fit the user. */
+  early?: EarlyLayout;
   /** The shell mounted by a foreign host (container/embedded). */
   embedded?: {
     /** Wraps the tree: style container, popups and notices inside our area. */
@@ -212,11 +207,14 @@ export function startShell(start: ShellStart): RunningShell {
     );
     root.render(embedded ? embedded.wrap(tree) : tree);
   };
-  render();
+  // With the layout asked early for this very user, menu and texts are here or about to be: the
+  // shell renders once, with them (rendering it first without the menu costs a whole render).
+  const layoutAskedEarly = start.early !== undefined && scopeFitsUser(start.early.scope, user);
+  if (!layoutAskedEarly) render();
 
   const initLayout: ModelAction<InitLayoutPayload> = {
     type: 'global/initLayout',
-    payload: { user },
+    payload: { user, early: start.early },
   };
   // Modules follow the shell's texts, language, user (e.g. a name saved on Personal Centre) and
   // menu: texts and menu arrive with the layout (and again on a retry or a language switch), the
@@ -247,8 +245,11 @@ export function startShell(start: ShellStart): RunningShell {
   runtime.antdLocale.listeners.add(shareWithModules); // a language's antd locale loads after it
   stops.push(() => runtime.antdLocale.listeners.delete(shareWithModules));
   stops.push(models.store.subscribe(shareWithModules));
-  const ready = models.dispatchEffect(initLayout).then(() => {
-    if (disposed) return;
+  // What the first paint of the menu and the workplace does not need starts once it is painted:
+  // the components waiting for `layoutPainted` (data hierarchy, bell, workplace cards, the
+  // watermark), module prefetch and the idle work below.
+  const afterPaint = () => {
+    models.dispatch({ type: 'global/layoutPainted' });
     microHost.prefetch(modules.list().filter((module) => module.initLoad));
     // The exception pages' view is not in the first load; it must be here before the network
     // can fail (a module that cannot be loaded offline says so with it). A failure is tried
@@ -262,6 +263,18 @@ export function startShell(start: ShellStart): RunningShell {
         void Promise.resolve(loaded).catch(() => undefined);
       }),
     );
+  };
+  let stopWaitingForPaint = () => {};
+  stops.push(() => stopWaitingForPaint());
+  const layout = models.dispatchEffect(initLayout);
+  if (layoutAskedEarly) {
+    void layout.then(
+      () => !disposed && render(),
+      () => !disposed && render(),
+    );
+  }
+  const ready = layout.then(() => {
+    if (!disposed) stopWaitingForPaint = afterNextPaint(afterPaint);
   });
 
   return {

@@ -1,7 +1,8 @@
 /**
  * One panel per open tab. Inactive panels stay mounted but hidden, so each page keeps its state
  * while the user works elsewhere; sub-app pages beyond a cap are unmounted least recently used
- * first (keep-alive.ts) so memory stays bounded however many tabs are open.
+ * first (keep-alive.ts) so memory stays bounded however many tabs are open. A module's page or an
+ * inner link shows data the user's watermark must lie over: it mounts once the mark is there.
  */
 import { ErrorBoundary } from '@polaris/core/components/ErrorBoundary';
 import { NotBuiltPage } from '@polaris/core/pages/NotBuiltPage';
@@ -11,6 +12,7 @@ import type { Tab } from './tabs';
 import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
+import { useMarkReady } from '@polaris/core/kit/watermark/WatermarkScope';
 import { MicroPage } from '../micro/MicroPage';
 import Workplace from '../workplace/Workplace';
 import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
@@ -40,8 +42,11 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
   const leaves = useMenuState((state) => state.menuLeafNode);
   // set when the address is a menu entry itself: never a 404, whoever has no page for it
   const menuTitle = menuEntryTitle(leaves, tab.path);
+  const markReady = useMarkReady();
   const list = modules.list();
-  switch (pageKindOf(tab.path, list)) {
+  const kind = pageKindOf(tab.path, list);
+  if (!markReady && (kind === 'link' || kind === 'module')) return <PageLoading />;
+  switch (kind) {
     case 'workplace':
       return <Workplace key={refreshKey} />;
     case 'link':

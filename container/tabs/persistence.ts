@@ -14,6 +14,7 @@ import {
 } from './tabs';
 import { MENU_TAB_SESSION_KEY } from '@polaris/core/session/device-data';
 import { deviceStorage } from '@polaris/core/session/device-storage';
+import { isRecord, jsonRecord } from '../state/json-record';
 
 /** The part of the Web Storage API the session needs. */
 export type TabSessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -57,10 +58,6 @@ function withRecordState(tab: Tab): Tab {
 
 const TAB_TYPES: ReadonlySet<string> = new Set<TabType>(['menu', 'other', 'inner-link']);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function optional(value: unknown, type: 'string' | 'number'): boolean {
   return value === undefined || typeof value === type;
 }
@@ -97,14 +94,8 @@ function toTab(value: unknown): Tab | null {
 
 /** The record read back; null when missing, not JSON, or not the shape that is written. */
 export function parseTabSession(raw: string | null): SavedTabSession | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || !Array.isArray(value.tabs) || typeof value.activeTabKey !== 'string') {
+  const value = jsonRecord(raw);
+  if (!value || !Array.isArray(value.tabs) || typeof value.activeTabKey !== 'string') {
     return null;
   }
   const tabs: Tab[] = [];

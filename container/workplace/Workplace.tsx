@@ -4,7 +4,7 @@
  */
 import { useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
-import { useMenuState } from '../menu/menu-state';
+import { useLayoutPainted, useMenuState } from '../menu/menu-state';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
 import { Suspense } from 'react';
@@ -13,7 +13,10 @@ import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { useShell } from '../state/shell-context';
 
 const QUICK_LINKS = 8;
-/** Quick entries, announcements and unread messages: a lazy chunk, after the first paint. */
+/**
+ * Quick entries, announcements and unread messages: a lazy chunk, loaded (with its lists) once the
+ * first layout has painted.
+ */
 const WorkplaceCards = retryableLazy(() => import('./WorkplaceCards'));
 
 export default function Workplace() {
@@ -21,6 +24,7 @@ export default function Workplace() {
   const { history } = useShell();
   const user = useModelState(userModel, (state) => state.currentUser);
   const leaves = useMenuState((state) => state.menuLeafNode);
+  const painted = useLayoutPainted();
   return (
     <section className="polaris-card" aria-labelledby="polaris-workplace-title">
       <h2 id="polaris-workplace-title" className="polaris-card-title">
@@ -36,11 +40,13 @@ export default function Workplace() {
           </Button>
         ))}
       </div>
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <WorkplaceCards />
-        </Suspense>
-      </ErrorBoundary>
+      {painted && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <WorkplaceCards />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </section>
   );
 }

@@ -2,11 +2,13 @@
  * The workplace's cards (a lazy chunk): the role's quick entries, the latest announcements and
  * the unread messages; each entry opens its page in a tab. The lists are the workplace and global
  * models' (asked when the cards show, the messages again when the live count changes); a card
- * whose list could not be loaded says so with Retry.
+ * whose list could not be loaded says so with Retry. Lists show once the user's watermark lies
+ * over the page (until then the cards say they are loading).
  */
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { formatRecentDate } from '@polaris/core/kit/time/recent-date';
+import { useMarkReady } from '@polaris/core/kit/watermark/WatermarkScope';
 import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
@@ -105,8 +107,12 @@ export default function WorkplaceCards() {
   const announces = useNoticeState((state) => state.announces);
   const quickEntries = useModelState(workplaceModel, (state) => state.quickEntries);
   const dateFormat = useModelState(userModel, (state) => state.currentUser?.dateFormat);
-  const [entriesStatus, retryEntries] = useLoad('workplace/fetchQuickEntries', language);
-  const [noticesStatus, retryNotices] = useLoad('global/fetchNotices', count);
+  const marked = useMarkReady();
+  const [entriesLoad, retryEntries] = useLoad('workplace/fetchQuickEntries', language);
+  const [noticesLoad, retryNotices] = useLoad('global/fetchNotices', count);
+  const entriesStatus = marked ? entriesLoad : 'loading';
+  const noticesStatus = marked ? noticesLoad : 'loading';
+  const shown = <T,>(list: T[]): T[] => (marked ? list : []);
   const now = new Date();
   const dated = (value: string) => formatRecentDate(value, now, { language, t, dateFormat });
   return (
@@ -117,7 +123,7 @@ export default function WorkplaceCards() {
         status={entriesStatus}
         retry={retryEntries}
         empty={t('hmsg.workplace.noEntries')}
-        entries={quickEntries.map((entry) => ({
+        entries={shown(quickEntries).map((entry) => ({
           key: entry.quickEntryId,
           label: entry.title,
           path: entry.route,
@@ -129,7 +135,7 @@ export default function WorkplaceCards() {
         status={noticesStatus}
         retry={retryNotices}
         empty={t('hmsg.bell.empty.announce')}
-        entries={announces.map((notice) => ({
+        entries={shown(announces).map((notice) => ({
           key: notice.noticeId,
           label: notice.title,
           detail: dated(notice.publishedDate),
@@ -142,7 +148,7 @@ export default function WorkplaceCards() {
         status={noticesStatus}
         retry={retryNotices}
         empty={t('hmsg.bell.empty.message')}
-        entries={notices.filter(isUnread).map((notice) => ({
+        entries={shown(notices.filter(isUnread)).map((notice) => ({
           key: notice.type === 'message' ? notice.userMessageId : notice.noticeId,
           label: notice.type === 'message' ? notice.subject : notice.title,
           detail: notice.type === 'message' ? dated(notice.creationDate) : undefined,

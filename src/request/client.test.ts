@@ -213,6 +213,17 @@ describe('statuses and what the user is told', () => {
     expect(notices).toEqual([]);
   });
 
+  it('only throws the failure of a call made ahead of need (unreported), and shares nothing', async () => {
+    const error = await failure(request('/status/500', { unreported: true }));
+    expect(error).toMatchObject({ kind: 'http', name: '500' });
+    const first = request<Echo>('/echo', { unreported: true });
+    const second = request<Echo>('/echo', { unreported: true });
+    expect((await first).headers.authorization).toBe('bearer token-1');
+    await second;
+    expect(echo.hits.get('/echo')).toBe(2);
+    expect(notices).toEqual([]);
+  });
+
   it('hands a 501 body to the app (stored, then /exception/501)', async () => {
     const seen: unknown[] = [];
     setStatusHandlers({ notImplemented: (body) => seen.push(body) });
@@ -252,6 +263,18 @@ describe('session end (401) against the mock gateway', () => {
           'Missing permission for the current operation, please contact the system administrator',
       },
     ]);
+  });
+
+  it('leaves the session alone when a call made ahead of need (unreported) meets a 401', async () => {
+    configureRuntime({ apiHost: gateway.url });
+    storeTokens({ accessToken: 'unknown-token' });
+    const toLogin = jest.fn();
+    setSessionEndHandlers({ toLogin, toKickoff: jest.fn() });
+    const error = await failure(request('/iam/hzero/v1/users/self', { unreported: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // as long as a kickoff check takes
+    expect(error.kind).toBe('unauthorized');
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
   });
 
   it('sends a kicked-off user to the kick-off page in their language, and only there', async () => {

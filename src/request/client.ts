@@ -77,6 +77,13 @@ async function attempt<T>(url: string, options: RequestOptions, mayRenew: boolea
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const target = targetUrl(url, options.params);
   const token = getAccessToken(); // read once: it parses the cookies
+  if (options.unreported) {
+    try {
+      return await send<T>(target, method, options, token);
+    } catch (caught) {
+      throw toRequestError(caught);
+    }
+  }
   const { sharedGets } = currentRuntime();
   const shared =
     method === 'GET' &&

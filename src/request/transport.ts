@@ -30,6 +30,12 @@ export interface RequestOptions {
   silent?: boolean;
   /** Always send, even if the same GET was answered less than a second ago (polling). */
   fresh?: boolean;
+  /**
+   * A call made ahead of need, whose answer may be thrown away (the start-up's early menu): a
+   * failure is only thrown, as a RequestError. Nobody is told, a 401 does not end the session
+   * (the call that decides does), and the answer is never shared.
+   */
+  unreported?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

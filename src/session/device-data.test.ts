@@ -23,6 +23,7 @@ describe('what a shared computer keeps after sign-out', () => {
     ['polaris.requestVerificationToken', 'local', false],
     ['polaris.drafts.7', 'session', false],
     ['polaris.language', 'local', true],
+    ['polaris.startScope', 'local', false],
     ['polaris.oftenUsedX', 'local', true], // not one of ours: only the exact prefix counts
     ['another.app.setting', 'local', true],
   ])('%s in %s storage: kept = %p', (key, kind, kept) => {

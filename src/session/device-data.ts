@@ -10,6 +10,7 @@
  * | `polaris.menuSearchHistory.<uid>` | local   | cleared        | what the user searched for             |
  * | `polaris.requestVerificationToken`| local   | cleared        | belongs to the ended session           |
  * | `polaris.drafts.<uid>`            | session | cleared        | unsaved input kept over a kick-off     |
+ * | `polaris.startScope`              | local   | cleared        | who started last: user, role, tenant   |
  * | `polaris.language`                | local   | kept           | the sign-in page's language, no person |
  * | `polaris.embedding`               | session | kept           | how the host shows this window         |
  * | `polaris.update-check`            | session | kept           | which builds the tab was asked about   |
@@ -30,6 +31,11 @@ import { deviceStorage } from './device-storage';
 export const MENU_TAB_SESSION_KEY = 'menuTabSessionKey';
 export const OFTEN_USED_PREFIX = 'polaris.oftenUsed';
 export const SEARCH_HISTORY_PREFIX = 'polaris.menuSearchHistory';
+/**
+ * The scope the shell last started in (ids, a language code, text-key prefixes), so the next
+ * start asks for the menu alongside the current user (container/session/start-scope.ts).
+ */
+export const START_SCOPE_KEY = 'polaris.startScope';
 
 type KeyedStorage = Pick<Storage, 'key' | 'length' | 'removeItem'> | undefined;
 
@@ -45,6 +51,7 @@ export const CLEARED_ON_SIGN_OUT: readonly UserDataRule[] = [
   { storage: 'local', key: `${SEARCH_HISTORY_PREFIX}.*` },
   { storage: 'local', key: VERIFICATION_TOKEN_STORAGE_KEY },
   { storage: 'session', key: `${DRAFTS_PREFIX}.*` },
+  { storage: 'local', key: START_SCOPE_KEY },
 ];
 
 function matches(rule: UserDataRule, key: string): boolean {

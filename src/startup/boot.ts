@@ -22,7 +22,15 @@ export type BootResult =
   /** The page is leaving for the authorisation page: render nothing. */
   | { kind: 'leaving' };
 
-export async function bootSession(history: History): Promise<BootResult> {
+export interface BootHooks {
+  /**
+   * Called once the tokens are in place, as the current user is asked for: what the app may ask
+   * for alongside it (the container's early layout).
+   */
+  alongsideUser?(): void;
+}
+
+export async function bootSession(history: History, hooks: BootHooks = {}): Promise<BootResult> {
   setCookieScope({
     domain: cookieDomainFor(window.location.hostname, getRuntimeConfig().productionDomain),
     secure: window.location.protocol === 'https:',
@@ -55,7 +63,11 @@ export async function bootSession(history: History): Promise<BootResult> {
     storeTokens,
     keepTokensInMemory,
     getAccessToken,
-    fetchCurrentUser: () => fetchCurrentUser({ silent: true }),
+    fetchCurrentUser: () => {
+      const user = fetchCurrentUser({ silent: true });
+      hooks.alongsideUser?.();
+      return user;
+    },
   });
 
   switch (outcome.kind) {

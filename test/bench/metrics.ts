@@ -1,6 +1,7 @@
 /** Turns the samples into the figures of bench/results.json and the rows of the table. */
 import { summarise, type AssetSummary } from './bytes';
 import type { TimedRequest } from './chain';
+import { apiChainBefore, chunksBefore, type TimelineEntry } from './timeline';
 import { metric, metricRow, type Metric, type Row } from './report';
 import type { SampleResult } from './sample';
 import { round, spread } from './stats';
@@ -8,13 +9,17 @@ import type { SubAppResult } from './sub-app';
 
 /** Issue 12: the container's first-load JS stays under 260 kB gzip as the kit and the mark arrive. */
 export const JS_GZIP_TARGET_BYTES = 260_000;
-export const MAX_SEQUENTIAL_ROUND_TRIPS = 2;
+/** Issue 24: the menu is asked alongside the current user (HZERO needs 3, we needed 2). */
+export const MAX_SEQUENTIAL_ROUND_TRIPS = 1;
 const MiB = 2 ** 20;
 
 export interface Runs {
-  /** cold samples on the bare local network, with heap and sub-app figures */
+  /**
+   * cold samples on the bare local network, with heap and sub-app figures; a returning browser
+   * (each sample's `firstVisit` is the browser's first start, with nothing remembered)
+   */
   local: SampleResult[];
-  /** cold start-up samples with `latencyMs` added to every request */
+  /** cold start-up samples with `latencyMs` added to every request, returning as `local` */
   latency: SampleResult[];
   /** cold samples whose browser asks to save data: no module is prefetched */
   noPrefetch: SampleResult[];
@@ -58,25 +63,37 @@ function phases(samples: SampleResult[]) {
   }));
 }
 
-function roundTrips(runs: Runs): Metric {
-  const lengths = runs.latency.map((sample) => sample.chain.length);
-  const longest = runs.latency[lengths.indexOf(Math.max(...lengths))];
+/** A start as the timeline figures read it: when the menu showed, and every request. */
+interface Start {
+  menuVisibleMs: number;
+  timeline: TimelineEntry[];
+}
+
+const levelsOf = (start: Start) => apiChainBefore(start.timeline, start.menuVisibleMs);
+
+function roundTrips(runs: Runs, starts: Start[], firstVisits: boolean): Metric {
+  const chains = starts.map(levelsOf);
+  const lengths = chains.map((chain) => chain.length);
+  const longest = chains[lengths.indexOf(Math.max(...lengths))] ?? [];
   return metric({
     value: Math.max(...lengths),
     unit: 'count',
     statistic: 'max',
     samples: lengths,
-    target: { op: '<=', value: MAX_SEQUENTIAL_ROUND_TRIPS, description: 'HZERO needs 3' },
+    target: firstVisits
+      ? undefined
+      : { op: '<=', value: MAX_SEQUENTIAL_ROUND_TRIPS, description: 'HZERO needs 3' },
     details: {
       method:
-        `API requests (${'/iam /hpfm /oauth /hmsg /hfle /hmnt /hwfl'}) up to the menu tree, ` +
-        `with ${runs.latencyMs} ms network latency emulated so that requests fired a few ms ` +
-        'apart in one burst are not read as sequential (on bare localhost an answer can ' +
-        'arrive before its sibling request is even sent)',
-      chain: longest.chain.map((request) => request.path),
-      chainTimings: longest.chain.map(timing),
-      apiRequestsUntilMenu: longest.apiRequests.map(timing),
-      withoutLatencySamples: runs.local.map((sample) => sample.chain.length),
+        `the longest chain of sequential API requests (${'/iam /hpfm /oauth /hmsg /hfle /hmnt /hwfl'}) ` +
+        `among those answered before the menu showed, with ${runs.latencyMs} ms network latency ` +
+        'emulated so that requests fired a few ms apart in one burst are not read as sequential ' +
+        '(on bare localhost an answer can arrive before its sibling request is even sent)',
+      browser: firstVisits
+        ? "the browser's first visit: nothing remembered, the menu is asked after the user"
+        : 'a returning browser: the menu is asked alongside the user, for the scope it remembered',
+      chain: longest.map((request) => request.path),
+      chainTimings: longest.map(timing),
     },
   });
 }
@@ -86,17 +103,8 @@ function roundTrips(runs: Runs): Metric {
  * the menu showed. The menu's first paint needs the page's own scripts only; every chunk before
  * it is work it waited for.
  */
-function lazyChunksBeforeMenu(runs: Runs): Metric {
-  const lists = runs.local.map((sample) =>
-    (sample.assets ?? [])
-      .filter(
-        (asset) =>
-          asset.kind === 'js' &&
-          /\.async\.js$/.test(asset.path.split('?')[0]) &&
-          asset.end <= sample.menuVisibleMs,
-      )
-      .map((asset) => asset.path),
-  );
+function lazyChunksBeforeMenu(starts: Start[]): Metric {
+  const lists = starts.map((start) => chunksBefore(start.timeline, start.menuVisibleMs));
   const counts = lists.map((list) => list.length);
   const most = counts.indexOf(Math.max(...counts));
   return metric({
@@ -111,6 +119,79 @@ function lazyChunksBeforeMenu(runs: Runs): Metric {
     },
     details: { chunks: lists[most] },
   });
+}
+
+/**
+ * Issue 24's figure: one start's requests (the latency sample at the median menu time), with the
+ * sequential API round trips and the lazy chunks the menu waited for. `value`: the round trips.
+ */
+function requestTimeline(runs: Runs): Metric {
+  const byMenu = [...runs.latency].sort((a, b) => a.menuVisibleMs - b.menuVisibleMs);
+  const start = byMenu[Math.floor((byMenu.length - 1) / 2)];
+  const chain = levelsOf(start);
+  const chunks = chunksBefore(start.timeline, start.menuVisibleMs);
+  return metric({
+    value: chain.length,
+    unit: 'count',
+    target: {
+      op: '<=',
+      value: MAX_SEQUENTIAL_ROUND_TRIPS,
+      description: 'sequential API round trips before the menu; and no lazy chunk before it',
+    },
+    details: {
+      latencyMs: runs.latencyMs,
+      menuVisibleMs: round(start.menuVisibleMs),
+      workplaceVisibleMs: round(start.workplaceVisibleMs),
+      sequentialApiLevelsBeforeMenu: chain.length,
+      apiChainBeforeMenu: chain.map((request) => request.path),
+      lazyChunksBeforeMenu: chunks.length,
+      requests: start.timeline.map((entry) => ({
+        ...entry,
+        beforeMenu: entry.endMs <= start.menuVisibleMs,
+      })),
+      firstVisit: start.firstVisit && {
+        menuVisibleMs: round(start.firstVisit.menuVisibleMs),
+        sequentialApiLevelsBeforeMenu: levelsOf(start.firstVisit).length,
+        lazyChunksBeforeMenu: chunksBefore(
+          start.firstVisit.timeline,
+          start.firstVisit.menuVisibleMs,
+        ).length,
+      },
+    },
+  });
+}
+
+/**
+ * The emulated latency must show in every request of a latency sample (Chrome adds it before the
+ * answer): otherwise "with latency" measured the bare network, and says so as an error.
+ */
+function withLatency(runs: Runs): Metric {
+  const shortest = Math.min(
+    ...runs.latency.flatMap((sample) =>
+      sample.timeline
+        .filter((entry) => entry.kind === 'api')
+        .map((entry) => entry.endMs - entry.startMs),
+    ),
+  );
+  const figure = sampled(
+    runs.latency.map((sample) => sample.workplaceVisibleMs),
+    'ms',
+    {
+      latencyMs: runs.latencyMs,
+      shortestApiRequestMs: round(shortest),
+      phasesMs: phases(runs.latency),
+    },
+  );
+  if (shortest >= runs.latencyMs) return figure;
+  return {
+    ...figure,
+    value: null,
+    error: `latency not applied: an API request took ${round(shortest)} ms`,
+  };
+}
+
+function firstVisits(samples: SampleResult[]): (Start & { workplaceVisibleMs: number })[] {
+  return samples.flatMap((sample) => (sample.firstVisit ? [sample.firstVisit] : []));
 }
 
 function subAppMount(runs: Runs, samples: SampleResult[], prefetch: string): Metric {
@@ -183,13 +264,21 @@ export function buildMetrics(runs: Runs): Record<string, Metric> {
       'ms',
       { to: 'the selected tab panel shows the workplace page (no loading indicator left)' },
     ),
-    'startup.workplaceVisibleWithLatencyMs': sampled(
-      runs.latency.map((sample) => sample.workplaceVisibleMs),
+    'startup.workplaceVisibleWithLatencyMs': withLatency(runs),
+    'startup.sequentialApiRoundTrips': roundTrips(runs, runs.latency, false),
+    'startup.lazyChunksBeforeMenu': lazyChunksBeforeMenu([...local, ...runs.latency]),
+    'startup.requestTimeline': requestTimeline(runs),
+    'startup.firstVisit.menuVisibleMs': sampled(
+      firstVisits(local).map((visit) => visit.menuVisibleMs),
       'ms',
-      { latencyMs: runs.latencyMs, phasesMs: phases(runs.latency) },
+      { browser: "the browser's first visit: nothing remembered (a fresh profile)" },
     ),
-    'startup.sequentialApiRoundTrips': roundTrips(runs),
-    'startup.lazyChunksBeforeMenu': lazyChunksBeforeMenu(runs),
+    'startup.firstVisit.workplaceVisibleWithLatencyMs': sampled(
+      firstVisits(runs.latency).map((visit) => visit.workplaceVisibleMs),
+      'ms',
+      { latencyMs: runs.latencyMs },
+    ),
+    'startup.firstVisit.sequentialApiRoundTrips': roundTrips(runs, firstVisits(runs.latency), true),
     'subApp.firstMountMs': subAppMount(
       runs,
       runs.local,
@@ -244,10 +333,16 @@ export function tableRows(metrics: Record<string, Metric>, latencyMs: number): R
       metrics['startup.workplaceVisibleWithLatencyMs'],
     ),
   );
-  rows.push(
-    metricRow('startup.sequentialApiRoundTrips', metrics['startup.sequentialApiRoundTrips']),
-  );
-  rows.push(metricRow('startup.lazyChunksBeforeMenu', metrics['startup.lazyChunksBeforeMenu']));
+  for (const id of [
+    'startup.sequentialApiRoundTrips',
+    'startup.lazyChunksBeforeMenu',
+    'startup.requestTimeline',
+    'startup.firstVisit.menuVisibleMs',
+    'startup.firstVisit.workplaceVisibleWithLatencyMs',
+    'startup.firstVisit.sequentialApiRoundTrips',
+  ]) {
+    rows.push(metricRow(id, metrics[id]));
+  }
   rows.push(metricRow('subApp.firstMountMs', metrics['subApp.firstMountMs']));
   rows.push(
     metricRow('subApp.firstMountWithoutPrefetchMs', metrics['subApp.firstMountWithoutPrefetchMs']),

@@ -1,11 +1,14 @@
 /**
  * One cold sample: a fresh incognito context with the HTTP cache off opens the container with a
  * fresh token in the hash and waits for the workplace; a full sample then measures the JS heap
- * and opens a sub-app page through the menu.
+ * and opens a sub-app page through the menu. A returning sample (`returning`) first opens the
+ * container once in the same context, as a browser the user worked in before: that visit (the
+ * browser's first, with nothing remembered) is measured too, then the sample's own page, with
+ * the HTTP cache still off, starts with what the first one remembered (the scope it started in).
  */
-import type { Browser, HTTPResponse, Page } from 'puppeteer';
+import type { Browser, BrowserContext, HTTPResponse, Page } from 'puppeteer';
 import type { Asset } from './bytes';
-import { isApiPath, longestChainTo, type TimedRequest } from './chain';
+import { isApiPath, type TimedRequest } from './chain';
 import {
   installMarks,
   readMarks,
@@ -14,6 +17,7 @@ import {
   waitForMark,
 } from './page-marks';
 import { openSubAppPage, pathOf, type SubAppResult, type SubAppTarget } from './sub-app';
+import { timelineOf, type TimelineEntry } from './timeline';
 
 export interface SampleOptions {
   browser: Browser;
@@ -30,6 +34,16 @@ export interface SampleOptions {
    * module, so the sub-app page's first mount fetches all of its code after the click.
    */
   saveData?: boolean;
+  /** Open the container once before, in the same context (see the file comment). */
+  returning?: boolean;
+}
+
+/** A start measured up to the workplace: when menu and workplace showed, and every request. */
+export interface Visit {
+  menuVisibleMs: number;
+  workplaceVisibleMs: number;
+  /** the page origin's requests until the network was idle, earliest first */
+  timeline: TimelineEntry[];
 }
 
 /** A script or stylesheet body with the time its last byte arrived (ms since navigation). */
@@ -45,14 +59,16 @@ export interface SampleResult {
   selectedTab: string;
   /** entry scripts received; first API request sent; menu tree received */
   phases: { scriptsEndMs: number; firstApiStartMs: number; menuTreeEndMs: number };
-  apiRequests: TimedRequest[];
-  chain: TimedRequest[];
   /** scripts and stylesheets of the page's origin finished before the workplace content showed */
   assets?: TimedAsset[];
   /** other JS/CSS (fetched by script, e.g. a module prefetch) finished before the tab showed */
   fetchedCodeBeforeVisible: string[];
   heap?: { atContentBytes: number; settledBytes: number };
   subApp?: SubAppResult | { error: string };
+  /** the page origin's requests until the network was idle, earliest first */
+  timeline: TimelineEntry[];
+  /** a returning sample: the browser's first visit, before this one */
+  firstVisit?: Visit;
 }
 
 const SHELL_TIMEOUT_MS = 20_000;
@@ -106,18 +122,51 @@ async function waitForShell(page: Page, pageErrors: string[]): Promise<void> {
   }
 }
 
+/** A page of `context` as every visit opens it: cache off, latency, the in-page probes. */
+async function openPage(context: BrowserContext, options: SampleOptions): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(SHELL_TIMEOUT_MS);
+  await page.setCacheEnabled(false);
+  if (options.latencyMs) {
+    await page.emulateNetworkConditions({ download: -1, upload: -1, latency: options.latencyMs });
+  }
+  await installMarks(page);
+  return page;
+}
+
+function startAddress(options: SampleOptions): string {
+  const token = encodeURIComponent(options.accessToken);
+  return `${options.baseUrl}/#access_token=${token}&token_type=bearer&expires_in=3600`;
+}
+
+/** The browser's first visit of a returning sample: measured, then closed. */
+async function firstVisit(context: BrowserContext, options: SampleOptions): Promise<Visit> {
+  const page = await openPage(context, options);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  try {
+    await page.goto(startAddress(options), { waitUntil: 'domcontentloaded' });
+    await waitForShell(page, pageErrors);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 });
+    const marks = await readMarks(page);
+    const origin = new URL(options.baseUrl).origin;
+    return {
+      menuVisibleMs: marks.menuVisible!,
+      workplaceVisibleMs: marks.workplaceVisible!,
+      timeline: timelineOf(await resourceEntries(page), origin),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 export async function runSample(options: SampleOptions): Promise<SampleResult> {
   const { browser, baseUrl } = options;
   const origin = new URL(baseUrl).origin;
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(SHELL_TIMEOUT_MS);
-    await page.setCacheEnabled(false);
-    if (options.latencyMs) {
-      await page.emulateNetworkConditions({ download: -1, upload: -1, latency: options.latencyMs });
-    }
-    await installMarks(page);
+    const first = options.returning ? await firstVisit(context, options) : undefined;
+    const page = await openPage(context, options);
     if (options.saveData) {
       await page.evaluateOnNewDocument(() => {
         Object.defineProperty(Navigator.prototype, 'connection', {
@@ -131,10 +180,7 @@ export async function runSample(options: SampleOptions): Promise<SampleResult> {
     page.on('response', (response) => responses.push(response));
     page.on('pageerror', (error) => pageErrors.push(String(error)));
 
-    const token = encodeURIComponent(options.accessToken);
-    await page.goto(`${baseUrl}/#access_token=${token}&token_type=bearer&expires_in=3600`, {
-      waitUntil: 'domcontentloaded',
-    });
+    await page.goto(startAddress(options), { waitUntil: 'domcontentloaded' });
     await waitForShell(page, pageErrors);
     const responsesAtContent = responses.slice();
     const marks = await readMarks(page);
@@ -174,14 +220,14 @@ export async function runSample(options: SampleOptions): Promise<SampleResult> {
         firstApiStartMs: firstApiStart,
         menuTreeEndMs: menuTree.end,
       },
-      apiRequests: apiRequests.filter((request) => request.start <= menuTree.end),
-      chain: longestChainTo(apiRequests, menuTree),
       fetchedCodeBeforeVisible: sameOrigin
         .filter((entry) => !/^(script|link|css)$/.test(entry.initiatorType))
         .filter(
           (entry) => entry.end <= visibleAt && /\.(js|css)$/.test(new URL(entry.url).pathname),
         )
         .map((entry) => pathOf(entry.url)),
+      timeline: timelineOf(resources, origin),
+      firstVisit: first,
     };
     if (options.collectAssets) {
       const assets = await codeAssets(responsesAtContent, origin, finishedAt);

@@ -7,7 +7,9 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
+import { apiAs } from '../support/page-api';
 import { openSignedIn, selectedTabTitle, waitForShell } from '../support/session';
+import { installStartProbe, rootMenus, startProbe } from '../support/start-probe';
 import {
   clickMenu,
   phoneInputValue,
@@ -24,10 +26,6 @@ beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 const tabTitles = (page: Page) =>
   page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent?.trim() ?? ''));
-const rootMenus = (page: Page) =>
-  page.$$eval('nav [role="menu"] > li', (items) =>
-    items.map((item) => item.textContent?.trim() ?? ''),
-  );
 
 /** The visible page's Edit button: 'enabled', 'pending', 'disabled: <reason>' or 'absent'. */
 const editButton = (page: Page) =>
@@ -81,6 +79,40 @@ describe('switching tenant and role', () => {
     expect(await tabTitles(page)).toEqual(['Workplace', 'My Roles', 'My Tenants']);
     expect(await selectedTabTitle(page)).toBe('My Tenants');
     expect(await rootMenus(page)).toEqual(acmeMenu);
+    await context.close();
+  });
+
+  it('shows the role switched to elsewhere with its own tabs, never the menu this browser remembered', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    const acmeMenu = await rootMenus(page);
+    // a page of her own under Globex, then back to Acme: this browser now remembers Acme
+    await Promise.all([
+      page.waitForNavigation(),
+      choose(page, 'button[aria-label="Role: Property Manager"]', 'Production Planner'),
+    ]);
+    await waitForShell(page);
+    const globexMenu = await rootMenus(page);
+    await clickMenu(page, 'Personal', 'My Tenants');
+    await waitForPanelText(page, 'Globex Manufacturing');
+    await Promise.all([
+      page.waitForNavigation(),
+      choose(page, 'button[aria-label="Role: Production Planner"]', 'Property Manager'),
+    ]);
+    await waitForShell(page);
+    expect(await rootMenus(page)).toEqual(acmeMenu);
+
+    // another tab of this browser switches her to Globex; this one starts again
+    await apiAs(page, '/iam/v1/users/roles?roleId=12', { method: 'PUT' });
+    await installStartProbe(page);
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 2);
+    expect(await rootMenus(page)).toEqual(globexMenu);
+    expect(await tabTitles(page)).toEqual(['Workplace', 'My Tenants']);
+    const acmeOnly = acmeMenu.filter((label) => !globexMenu.includes(label));
+    expect(acmeOnly.length).toBeGreaterThan(0);
+    const { labels } = await startProbe(page);
+    expect(labels.filter((label) => acmeOnly.includes(label))).toEqual([]);
     await context.close();
   });
 

@@ -2,19 +2,25 @@
  * Every branch of the start-up flow (spec section 4), driven through the mock gateway's fault
  * injection: what the user sees when the address carries an error, when the current-user call
  * throws, fails, or says the session is gone, and that nothing renders before the user is known.
+ * And its order (issue 24): a browser the user worked in before asks for the menu alongside the
+ * current user; what the menu's first paint does not need starts after it; another user signing
+ * in never sees the remembered menu.
  */
 import type { Page } from 'puppeteer';
+import { signInViaHttp } from '../../mock/testing/sign-in';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { addFault, resetGateway } from '../support/gateway-control';
 import { notificationTexts } from '../support/shell-helpers';
 import {
+  ACCOUNTS,
   freshPage,
   openSignedIn,
   selectedTabTitle,
   signIn,
   waitForShell,
 } from '../support/session';
+import { installStartProbe, requestTimes, rootMenus, startProbe } from '../support/start-probe';
 
 const SELF = '^/iam/hzero/v1/users/self(\\?|$)';
 const baseUrl = gatewayUrl();
@@ -133,5 +139,70 @@ describe('start-up', () => {
     await first.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await notificationTexts(first.page)).toEqual([]);
     await Promise.all([first.context.close(), second.context.close()]);
+  });
+});
+
+describe('start-up order', () => {
+  it('asks for the menu and texts alongside the current user in a browser used before, and keeps them', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    await addFault(baseUrl, { path: SELF, delayMs: 1000, times: 1 });
+    await page.reload();
+    await waitForShell(page);
+    const [self] = await requestTimes(page, '/users/self');
+    const trees = await requestTimes(page, '/menus/tree');
+    const texts = await requestTimes(page, '/prompt/');
+    // asked before the user's answer came, and not asked again after it
+    expect(trees).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+    expect(trees[0].start).toBeLessThan(self.end);
+    expect(texts[0].start).toBeLessThan(self.end);
+    await context.close();
+  });
+
+  it('starts the data hierarchy, the bell, the workplace cards and lazy code after the menu shows', async () => {
+    const { context, page } = await freshPage(browser());
+    await installStartProbe(page);
+    await page.goto(`${baseUrl}/workplace`);
+    await signIn(page, 'alice'); // the browser's first visit, then a returning one
+    for (const visit of ['first', 'returning']) {
+      if (visit === 'returning') await page.reload();
+      await waitForShell(page);
+      await page.waitForSelector('button[aria-label^="Project:"]');
+      await page.waitForFunction(
+        () => document.querySelectorAll('.polaris-workplace-card[aria-busy="false"]').length === 3,
+      );
+      const { menuShownAt } = await startProbe(page);
+      for (const part of [
+        '/data-hierarchies/switch/value',
+        '/messageCenter/userMessage/recent',
+        '/notices/user/preview',
+        '/quick-entry/map-list',
+        '.async.js',
+      ]) {
+        const asked = await requestTimes(page, part);
+        expect({ visit, part, asked: asked.length > 0 }).toEqual({ visit, part, asked: true });
+        const early = asked.filter((request) => request.start <= menuShownAt);
+        expect({ visit, part, early }).toEqual({ visit, part, early: [] });
+      }
+    }
+    await context.close();
+  });
+
+  it('never shows the menu remembered for another user who worked in the same browser', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice', '/workplace');
+    const aliceMenu = await rootMenus(page);
+    await installStartProbe(page);
+    const { accessToken } = await signInViaHttp(baseUrl, 'admin', ACCOUNTS.admin.password);
+    await page.goto(`${baseUrl}/#access_token=${accessToken}&token_type=bearer&expires_in=3600`);
+    await waitForShell(page);
+    const adminMenu = await rootMenus(page);
+    const aliceOnly = aliceMenu.filter((label) => !adminMenu.includes(label));
+    expect(aliceOnly.length).toBeGreaterThan(0);
+    const { labels } = await startProbe(page);
+    expect(labels.filter((label) => aliceOnly.includes(label))).toEqual([]);
+    // alice's menu was asked for with admin's token and refused: silently, and asked for admin's
+    expect(await requestTimes(page, '/menus/tree')).toHaveLength(2);
+    expect(await notificationTexts(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -111,6 +111,35 @@ describe('watermark', () => {
     }
   });
 
+  it('draws the mark after the menu has shown and before any page data shows', async () => {
+    const { context, page } = await freshPage(browser());
+    await page.evaluateOnNewDocument(() => {
+      // the page's changes in order: which one first showed each part (ties stay ties)
+      const seen: Record<string, number> = {};
+      let change = 0;
+      Object.defineProperty(window, '__firstSeen', { value: seen });
+      const note = (name: string, selector: string) => {
+        if (seen[name] === undefined && document.querySelector(selector)) seen[name] = change;
+      };
+      new MutationObserver(() => {
+        change += 1;
+        note('menu', 'nav [role="menu"]');
+        note('mark', '.polaris-content-frame > [data-polaris-watermark]');
+        note('pageData', '.polaris-workplace-list li');
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${baseUrl}/`);
+    await signIn(page, 'alice');
+    await waitForShell(page);
+    await page.waitForSelector('.polaris-workplace-list li');
+    const seen = await page.evaluate(
+      () => (window as unknown as { __firstSeen: Record<string, number> }).__firstSeen,
+    );
+    expect(seen.menu).toBeLessThan(seen.mark);
+    expect(seen.mark).toBeLessThan(seen.pageData);
+    await context.close();
+  });
+
   it('shows no mark to admin, who has no watermark flag', async () => {
     const { context, page } = await openRecordingDrawings('admin');
     try {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
 import { recordCanvasText } from './canvas.fixture';
 import { MARK_ATTRIBUTE } from './guarded-mark';
-import { todayIn, WatermarkScope } from './WatermarkScope';
+import { todayIn, useMarkReady, WatermarkScope } from './WatermarkScope';
 
 let drawn: string[] = [];
 beforeAll(prepareDomForAntd);
@@ -31,6 +31,24 @@ function Page({ panel }: { panel?: 'modal' | 'drawer' }) {
             log
           </Drawer>
         )}
+      </WatermarkScope>
+    </div>
+  );
+}
+
+/** What a page's data would show once the mark is there. */
+function PageData() {
+  return useMarkReady() ? <p>page data</p> : <p>waiting for the mark</p>;
+}
+
+function HeldArea() {
+  const host = useRef<HTMLDivElement>(null);
+  const [hold, setHold] = useState(true);
+  return (
+    <div ref={host} data-testid="area">
+      <button onClick={() => setHold(false)}>release</button>
+      <WatermarkScope host={host} hold={hold}>
+        <PageData />
       </WatermarkScope>
     </div>
   );
@@ -62,6 +80,22 @@ describe('WatermarkScope', () => {
     await screen.findByRole('dialog');
     expect(document.querySelectorAll(`[${MARK_ATTRIBUTE}]`)).toHaveLength(0);
     expect(drawn).toEqual([]);
+  });
+
+  it('holds the mark back while asked to, and lets page data show only once it is there', async () => {
+    renderPage(<HeldArea />, { user: alice });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawn).toEqual([]);
+    expect(screen.getByText('waiting for the mark')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'release' }).click());
+    await screen.findByText('page data');
+    expect(marksIn(screen.getByTestId('area'))).toHaveLength(1);
+    expect(drawn).toHaveLength(1);
+  });
+
+  it('lets page data show at once for a user without the flag', () => {
+    renderPage(<HeldArea />, { user: { ...alice, waterMarkFlag: 0 } });
+    expect(screen.getByText('page data')).toBeTruthy();
   });
 
   it('takes the mark away when the scope unmounts', async () => {

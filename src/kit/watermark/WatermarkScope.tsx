@@ -3,13 +3,20 @@
  * login name, real name and today's date over an area, and over every antd Modal and Drawer
  * opened inside it (antd's panels announce themselves through its watermark context, which this
  * scope provides). Users without the flag get nothing, not even the drawing code.
+ *
+ * An area may hold its mark back (`hold`: the shell's, until its menu has painted, so neither the
+ * mark's code nor its drawing delays the menu); what shows page data inside waits for
+ * `useMarkReady()`, true once the area carries its mark (at once for users without one).
  */
 import WatermarkContext from 'antd/es/watermark/context';
 import {
+  createContext,
+  useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
   type RefObject,
@@ -29,26 +36,42 @@ export function todayIn(format: string, now: Date = new Date()): string {
   return formatServerDate(today, format);
 }
 
+/** Whether the area around carries its mark (or needs none): page data may show. */
+const MarkReadyContext = createContext(true);
+
+export function useMarkReady(): boolean {
+  return useContext(MarkReadyContext);
+}
+
 export interface WatermarkScopeProps {
   /** The area the mark lies over: a positioned frame that does not scroll. None: panels only. */
   host?: RefObject<HTMLElement | null>;
+  /** Not yet: the area's mark is neither loaded nor drawn (panels still get theirs). */
+  hold?: boolean;
   children: ReactNode;
 }
 
-export function WatermarkScope({ host, children }: WatermarkScopeProps) {
+export function WatermarkScope({ host, hold = false, children }: WatermarkScopeProps) {
   const user = useModelState(userModel, (state) => state.currentUser);
   const text = user && isMarked(user) ? markText(user, todayIn(user.dateFormat)) : '';
   const [controller] = useState(() => createMarkController(loadGuard));
   useEffect(() => () => controller.dispose(), [controller]);
   useEffect(() => {
-    controller.setHost(host?.current ?? null);
+    controller.setHost(hold ? null : (host?.current ?? null));
     controller.setText(text);
-  }, [controller, host, text]);
+  }, [controller, host, hold, text]);
   const panels = useMemo(
     () => ({ add: controller.addPanel, remove: controller.removePanel }),
     [controller],
   );
-  return <WatermarkContext.Provider value={panels}>{children}</WatermarkContext.Provider>;
+  const hostMarked = useSyncExternalStore(controller.subscribe, controller.hostMarked);
+  return (
+    <WatermarkContext.Provider value={panels}>
+      <MarkReadyContext.Provider value={text === '' || !host || hostMarked}>
+        {children}
+      </MarkReadyContext.Provider>
+    </WatermarkContext.Provider>
+  );
 }
 
 /**
@@ -58,6 +81,8 @@ export function WatermarkScope({ host, children }: WatermarkScopeProps) {
 export function MarkedArea(props: {
   className?: string;
   style?: CSSProperties;
+  /** Holds the mark back for now (see WatermarkScope). */
+  hold?: boolean;
   children: ReactNode;
 }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -67,7 +92,9 @@ export function MarkedArea(props: {
       className={props.className}
       style={{ position: 'relative', overflow: 'hidden', ...props.style }}
     >
-      <WatermarkScope host={frame}>{props.children}</WatermarkScope>
+      <WatermarkScope host={frame} hold={props.hold}>
+        {props.children}
+      </WatermarkScope>
     </div>
   );
 }

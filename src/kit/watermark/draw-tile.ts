@@ -1,7 +1,10 @@
 /**
  * Draws one tile of the mark on a canvas and gives it as an image address: the layer repeats the
- * tile as its background, so any number of cells costs one element and one drawing.
+ * tile as its background, so any number of cells costs one element and one drawing. Tiles are
+ * kept (per runtime, a few): the same mark at the same spacing, on another panel or after the
+ * window went back to its size, is not encoded again.
  */
+import { boundRuntime } from '../../runtime/current';
 import type { WatermarkSettings } from './settings';
 
 export interface Tile {
@@ -37,4 +40,22 @@ export function drawTile(
   context.rotate((-settings.angle * Math.PI) / 180);
   context.fillText(text, 0, 0, settings.width);
   return { url: canvas.toDataURL('image/png'), width, height };
+}
+
+/** How many tiles are kept: the area's and a few panels' spacings. */
+const KEPT_TILES = 8;
+const TILES = Symbol('polaris.watermark.tiles');
+
+/** `drawTile`, drawn once for a text, settings, spacing and pixel ratio, then taken from memory. */
+export function cachedTile(...args: Parameters<typeof drawTile>): Tile {
+  const [text, settings, gaps, ratio] = args;
+  const tiles = boundRuntime()?.own(TILES, () => new Map<string, Tile>());
+  const key = JSON.stringify([text, settings, gaps.xSpace, gaps.ySpace, ratio]);
+  const kept = tiles?.get(key);
+  if (kept) return kept;
+  const tile = drawTile(...args);
+  if (!tiles || !tile.url) return tile;
+  if (tiles.size >= KEPT_TILES) tiles.delete(tiles.keys().next().value!);
+  tiles.set(key, tile);
+  return tile;
 }

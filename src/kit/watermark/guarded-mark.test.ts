@@ -74,6 +74,15 @@ describe('guarded watermark layer', () => {
     expect(mark.element.childNodes).toHaveLength(0);
   });
 
+  it('encodes the tile of a mark once for every area of its size (a panel, a resize back)', () => {
+    const first = guardMark(host(), 'bob Tile Once');
+    const second = guardMark(host(), 'bob Tile Once');
+    const other = guardMark(host(640, 480), 'bob Tile Once');
+    expect(drawn).toEqual(['bob Tile Once', 'bob Tile Once']); // 1280 × 720 once, 640 × 480 once
+    expect(second.element.getAttribute('style')).toBe(first.element.getAttribute('style'));
+    for (const placed of [first, second, other]) placed.dispose();
+  });
+
   it('leaves nothing behind when disposed, and no longer restores', async () => {
     const element = host();
     mark = guardMark(element, 'alice');

@@ -7,7 +7,7 @@
  * back within the same task. Nothing polls: an idle page spends no time on the mark; the grid is
  * recomputed only when the element's size changes.
  */
-import { drawTile, type Tile } from './draw-tile';
+import { cachedTile, type Tile } from './draw-tile';
 import { fitGrid, WATERMARK_DEFAULTS, type WatermarkSettings } from './settings';
 
 /** Marks the layer for tests and for the layer's own checks. */
@@ -96,7 +96,7 @@ export function guardMark(
       !tile ||
       tile.width !== settings.width + grid.xSpace ||
       tile.height !== settings.height + grid.ySpace;
-    if (gapsChanged) tile = drawTile(text, settings, grid, ratio, doc);
+    if (gapsChanged) tile = cachedTile(text, settings, grid, ratio, doc);
     style = layerStyle(settings, { width: grid.layerWidth, height: grid.layerHeight }, tile!);
     restore();
   };

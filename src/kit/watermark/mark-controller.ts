@@ -12,6 +12,10 @@ export interface MarkController {
   setHost(host: HTMLElement | null): void;
   addPanel(panel: HTMLElement): void;
   removePanel(panel: HTMLElement | null): void;
+  /** Whether the host carries the mark now (false while there is no host or no text). */
+  hostMarked(): boolean;
+  /** Told when `hostMarked` may have changed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   dispose(): void;
 }
 
@@ -22,8 +26,16 @@ export function createMarkController(load: () => Promise<GuardFn>): MarkControll
   let loading = false;
   const panels = new Set<HTMLElement>();
   const marks = new Map<HTMLElement, { mark: GuardedMark; text: string }>();
+  const listeners = new Set<() => void>();
+  let marked = false;
+  const tell = () => {
+    const now = host !== null && text !== '' && marks.has(host);
+    if (now === marked) return;
+    marked = now;
+    listeners.forEach((listener) => listener());
+  };
 
-  const sync = () => {
+  const place = () => {
     const wanted = new Set(text ? [...panels, ...(host ? [host] : [])] : []);
     for (const [element, placed] of marks) {
       if (wanted.has(element) && placed.text === text) continue;
@@ -50,6 +62,10 @@ export function createMarkController(load: () => Promise<GuardFn>): MarkControll
     for (const element of wanted)
       if (!marks.has(element)) marks.set(element, { mark: guard(element, text), text });
   };
+  const sync = () => {
+    place();
+    tell();
+  };
 
   return {
     setText(next) {
@@ -67,6 +83,11 @@ export function createMarkController(load: () => Promise<GuardFn>): MarkControll
     removePanel(panel) {
       if (panel) panels.delete(panel);
       sync();
+    },
+    hostMarked: () => marked,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     /** Takes every mark away; a later change (React may mount a scope twice) starts afresh. */
     dispose() {

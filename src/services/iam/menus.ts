@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../../config/runtime';
-import { request } from '../../request/client';
+import { request, type RequestOptions } from '../../request/client';
 import type { MenuDto } from './types';
 
 /**
@@ -8,8 +8,11 @@ import type { MenuDto } from './types';
  */
 export function fetchMenuTree(
   query: { lang: string; roleId: number },
-  /** `silent`: the caller shows the failure itself (the shell's menu area, with a retry). */
-  options: { silent?: boolean } = {},
+  /**
+   * `silent`: the caller shows the failure itself (the shell's menu area, with a retry);
+   * `unreported` and `signal`: asked ahead of need at start-up, and perhaps dropped.
+   */
+  options: Pick<RequestOptions, 'silent' | 'unreported' | 'signal'> = {},
 ): Promise<MenuDto[]> {
   const config = getRuntimeConfig();
   return request<MenuDto[]>(`${config.services.iam}/hzero/v1/menus/tree`, {
