@@ -5,7 +5,10 @@ import { fetchMenuTree } from '@polaris/core/services/iam/menus';
 import { updateDefaultLanguage } from '@polaris/core/services/iam/users';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import { fetchPrompts } from '@polaris/core/services/platform/prompts';
-import { menu, setup } from './global.fixture';
+import { startRuntime } from '@polaris/core/runtime/create-runtime';
+import { keepDeviceDataForHost } from '@polaris/core/session/device-storage';
+import { rememberedStartScope, rememberStartScope, scopeOf } from '../session/start-scope';
+import { menu, setup, user } from './global.fixture';
 
 jest.mock('@polaris/core/services/iam/menus');
 jest.mock('@polaris/core/services/platform/prompts');
@@ -96,6 +99,23 @@ describe('global model: changing language', () => {
     expect(global().language).toBe('ja_JP');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchCurrentUser).not.toHaveBeenCalled();
+    modelStore.destroy();
+  });
+
+  it("moves the user's remembered start scope to the new language, so the next start asks in it", async () => {
+    keepDeviceDataForHost(startRuntime(), undefined); // storage in memory
+    jest
+      .mocked(fetchMenuTree)
+      .mockReset()
+      .mockResolvedValueOnce(menu)
+      .mockResolvedValueOnce(japaneseMenu);
+    const { initLayout, run, modelStore } = setup({ withUser: true });
+    await initLayout();
+    rememberStartScope(scopeOf(user, ['hzero.common']));
+    expect(await run<boolean>('changeLanguage', 'ja_JP')).toBe(true);
+    expect(rememberedStartScope()).toEqual(
+      scopeOf({ ...user, language: 'ja_JP' }, ['hzero.common']),
+    );
     modelStore.destroy();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { createModelStore, type ModelAction } from '@polaris/core/core/model';
 import { findLeafForPath, type MenuLeaf } from '../menu/menu-tree';
+import { userModel } from '@polaris/core/models/user';
 import { makeCurrentUser } from '@polaris/core/services/iam/current-user.fixture';
 import type { MenuDto } from '@polaris/core/services/iam/types';
 import { createBeforeRemoveRegistry } from '../tabs/before-remove';
@@ -77,6 +78,8 @@ interface AppState {
 export type SetupOptions = Partial<Pick<GlobalModelDependencies, 'notSaveTabsInfo'>> & {
   storage?: ReturnType<typeof createMemoryStorage>;
   inFrame?: boolean;
+  /** The user model beside it, holding `user` (what the language switch reads). */
+  withUser?: boolean;
 };
 
 export function setup(options: SetupOptions = {}) {
@@ -100,7 +103,9 @@ export function setup(options: SetupOptions = {}) {
     beforeRemove: hooks,
   } satisfies GlobalModelDependencies;
   const onError = jest.fn();
-  const modelStore = createModelStore<AppState>({ models: [createGlobalModel(deps)], onError });
+  const models = [createGlobalModel(deps), ...(options.withUser ? [userModel] : [])];
+  const modelStore = createModelStore<AppState>({ models, onError });
+  if (options.withUser) modelStore.dispatch({ type: 'user/saveCurrentUser', payload: user });
   const global = () => modelStore.getState().global;
   const run = <R = unknown>(type: string, payload?: unknown) => {
     const action: ModelAction = { type: `global/${type}`, payload };
