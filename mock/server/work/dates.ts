@@ -3,6 +3,7 @@
 
 export const ZONE_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
+const SQUEEZE_MS = 3600_000;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -21,14 +22,20 @@ export function startOfDay(ms: number): number {
 }
 
 /**
- * An instant `daysAgo` calendar days before `now` at `hh:mm`. For today the time is kept before
- * `now` (but not before midnight), so a "today" entry never lands in the future or on yesterday.
+ * An instant `daysAgo` calendar days before `now` at `hh:mm`. Today's entries never land in the
+ * future or on yesterday, and keep their order: the hour before `now` (or the part of today that has
+ * passed, when less) and the rest of the day are squeezed, in order, into that hour before `now`.
+ * Seeds listed newest first therefore stay newest first whatever the time of day the seed runs.
  */
 export function daysAgoAt(now: number, daysAgo: number, hhmm: string): number {
   const [hours, minutes] = hhmm.split(':').map(Number);
-  const at = startOfDay(now) - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;
-  if (daysAgo > 0 || at < now) return at;
-  return Math.max(startOfDay(now), now - 60_000);
+  const dayStart = startOfDay(now);
+  const at = dayStart - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;
+  if (daysAgo > 0) return at;
+  const window = Math.min(SQUEEZE_MS, now - dayStart);
+  const from = now - window;
+  if (at < from) return at;
+  return from + Math.floor(((at - from) * window) / (dayStart + DAY_MS - from));
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
