@@ -46,7 +46,7 @@ import { createMicroHost, type BridgeBase } from '../micro/micro-host';
 import { createPageUpdateWatcher } from '../micro/update-watcher';
 import { preloadUpdateDialog } from '../micro/UpdatePrompt';
 import { createMicroHolder, modulesReleased, whenIdle } from './shell-parts';
-import { afterNextPaint } from '../state/after-paint';
+import { PaintSignal } from './PaintSignal';
 import type { ModuleRegistry } from '../micro/module-registry';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { ShellContext } from '../state/shell-context';
@@ -172,6 +172,26 @@ export function startShell(start: ShellStart): RunningShell {
   );
   const addressPolicy = currentAddressPolicy();
 
+  // What the first paint of the menu and the workplace does not need starts once it is painted
+  // (PaintSignal): the components waiting for `layoutPainted` (data hierarchy, bell, workplace
+  // cards, the watermark), module prefetch and the idle work below.
+  const afterPaint = () => {
+    if (disposed || (models.getState().global as GlobalState | undefined)?.layoutPainted) return;
+    models.dispatch({ type: 'global/layoutPainted' });
+    microHost.prefetch(modules.list().filter((module) => module.initLoad));
+    // The exception pages' view is not in the first load; it must be here before the network
+    // can fail (a module that cannot be loaded offline says so with it). A failure is tried
+    // again there.
+    stops.push(whenIdle(() => void loadExceptionView().catch(() => undefined)));
+    stops.push(whenIdle(preloadUpdateDialog)); // needed after a deploy, which may remove it
+    // the user menu's Feedback entry, where the organisation collects feedback; none otherwise
+    stops.push(
+      whenIdle(() => {
+        const loaded = models.dispatch({ type: 'market/fetchMarketConfig' });
+        void Promise.resolve(loaded).catch(() => undefined);
+      }),
+    );
+  };
   const render = () => {
     const tree = (
       <RuntimeProvider runtime={runtime}>
@@ -182,6 +202,7 @@ export function startShell(start: ShellStart): RunningShell {
             <MicroContext.Provider value={{ modules, microHost, updates }}>
               <PlatformProvider popupContainer={embedded?.popupContainer}>
                 {!embedded && <RenewalHost />}
+                <PaintSignal onPainted={afterPaint} />
                 <HistoryRouter history={history}>
                   <Routes>
                     {publicRouteElements()}
@@ -245,27 +266,6 @@ export function startShell(start: ShellStart): RunningShell {
   runtime.antdLocale.listeners.add(shareWithModules); // a language's antd locale loads after it
   stops.push(() => runtime.antdLocale.listeners.delete(shareWithModules));
   stops.push(models.store.subscribe(shareWithModules));
-  // What the first paint of the menu and the workplace does not need starts once it is painted:
-  // the components waiting for `layoutPainted` (data hierarchy, bell, workplace cards, the
-  // watermark), module prefetch and the idle work below.
-  const afterPaint = () => {
-    models.dispatch({ type: 'global/layoutPainted' });
-    microHost.prefetch(modules.list().filter((module) => module.initLoad));
-    // The exception pages' view is not in the first load; it must be here before the network
-    // can fail (a module that cannot be loaded offline says so with it). A failure is tried
-    // again there.
-    stops.push(whenIdle(() => void loadExceptionView().catch(() => undefined)));
-    stops.push(whenIdle(preloadUpdateDialog)); // needed after a deploy, which may remove it
-    // the user menu's Feedback entry, where the organisation collects feedback; none otherwise
-    stops.push(
-      whenIdle(() => {
-        const loaded = models.dispatch({ type: 'market/fetchMarketConfig' });
-        void Promise.resolve(loaded).catch(() => undefined);
-      }),
-    );
-  };
-  let stopWaitingForPaint = () => {};
-  stops.push(() => stopWaitingForPaint());
   const layout = models.dispatchEffect(initLayout);
   if (layoutAskedEarly) {
     void layout.then(
@@ -273,9 +273,7 @@ export function startShell(start: ShellStart): RunningShell {
       () => !disposed && render(),
     );
   }
-  const ready = layout.then(() => {
-    if (!disposed) stopWaitingForPaint = afterNextPaint(afterPaint);
-  });
+  const ready = layout.then(() => undefined);
 
   return {
     ready,
