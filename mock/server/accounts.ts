@@ -1,5 +1,6 @@
-// The user directory: seed users, roles and tenants plus the little user data that can change at
-// run time (default tenant, recently accessed tenants). reset() restores the seed.
+// The user directory: users, roles and tenants. Users and roles start as copies of the seed and
+// change at run time (the identity console creates, edits, locks and assigns them; a session
+// changes its default tenant, language, layout and recent tenants). reset() restores the seed.
 import { seedRoles, type SeedRole } from '../data/roles';
 import { seedTenants, type SeedTenant } from '../data/tenants';
 import { seedUsers, type SeedUser } from '../data/users';
@@ -20,6 +21,22 @@ interface MutableUserData {
   profile: UserProfile;
 }
 
+/** A user as the gateway holds it: the seed's fields plus what the identity console changes. */
+export interface StoredUser extends SeedUser {
+  /** A disabled user cannot sign in (HZERO `enabled`). */
+  enabled: boolean;
+  /** A locked user cannot sign in until unlocked (HZERO `locked`). */
+  locked: boolean;
+}
+
+/** A role as the gateway holds it: the seed's fields plus whether it is enabled. */
+export interface StoredRole extends SeedRole {
+  enabled: boolean;
+}
+
+export type NewUser = Omit<StoredUser, 'id'>;
+export type NewRole = Omit<StoredRole, 'id'>;
+
 export interface SessionStart {
   roleId: number;
   tenantId: number;
@@ -27,8 +44,13 @@ export interface SessionStart {
 
 const MAX_RECENT_TENANTS = 5;
 
+const FIRST_NEW_ID = 1000;
+
 export class Accounts {
   private readonly data = new Map<number, MutableUserData>();
+  private users: StoredUser[] = [];
+  private roles: StoredRole[] = [];
+  private nextId = FIRST_NEW_ID;
 
   constructor() {
     this.reset();
@@ -36,35 +58,79 @@ export class Accounts {
 
   reset(): void {
     this.data.clear();
-    for (const user of seedUsers) {
-      this.data.set(user.id, {
-        defaultTenantId: user.defaultTenantId,
-        recentTenantIds: [],
-        language: user.language,
-        menuLayout: 'inline',
-        profile: { realName: user.realName, email: user.email, phone: user.phone },
-      });
-    }
+    this.users = seedUsers.map((user) => ({
+      ...structuredClone(user),
+      enabled: true,
+      locked: false,
+    }));
+    this.roles = seedRoles.map((role) => ({ ...structuredClone(role), enabled: true }));
+    this.nextId = FIRST_NEW_ID;
+    for (const user of this.users) this.track(user);
   }
 
-  findByLoginName(loginName: string): SeedUser | undefined {
-    return seedUsers.find((user) => user.loginName === loginName);
+  /** Every user, in the order they were created. */
+  allUsers(): readonly StoredUser[] {
+    return this.users;
+  }
+
+  /** Every role, in the order they were created. */
+  allRoles(): readonly StoredRole[] {
+    return this.roles;
+  }
+
+  /** Adds a user with a fresh id; the caller has checked the input (unique login name, …). */
+  addUser(input: NewUser): StoredUser {
+    const user: StoredUser = { ...structuredClone(input), id: this.nextId++ };
+    this.users.push(user);
+    this.track(user);
+    return user;
+  }
+
+  /** Changes a user's stored fields (not the id). */
+  updateUser(userId: number, patch: Partial<NewUser>): StoredUser {
+    const user = this.user(userId);
+    Object.assign(user, structuredClone(patch));
+    return user;
+  }
+
+  /** Adds a role with a fresh id. */
+  addRole(input: NewRole): StoredRole {
+    const role: StoredRole = { ...structuredClone(input), id: this.nextId++ };
+    this.roles.push(role);
+    return role;
+  }
+
+  /** Changes a role's stored fields (not the id). */
+  updateRole(roleId: number, patch: Partial<NewRole>): StoredRole {
+    const role = this.role(roleId);
+    if (!role) throw new Error(`Unknown role ${roleId}`);
+    Object.assign(role, structuredClone(patch));
+    return role;
+  }
+
+  /** A fresh member-role id for a new membership. */
+  newMemberRoleId(): number {
+    return this.nextId++;
+  }
+
+  findByLoginName(loginName: string): StoredUser | undefined {
+    return this.users.find((user) => user.loginName === loginName);
   }
 
   /** The user when the login name and password match, otherwise undefined. */
-  authenticate(loginName: string, password: string): SeedUser | undefined {
+  authenticate(loginName: string, password: string): StoredUser | undefined {
     const user = this.findByLoginName(loginName);
     return user && user.password === password ? user : undefined;
   }
 
-  user(userId: number): SeedUser {
-    const user = seedUsers.find((candidate) => candidate.id === userId);
+  user(userId: number): StoredUser {
+    const user = this.users.find((candidate) => candidate.id === userId);
     if (!user) throw new Error(`Unknown user ${userId}`);
     return user;
   }
 
-  role(roleId: number): SeedRole | undefined {
-    return seedRoles.find((role) => role.id === roleId);
+  role(roleId: number): StoredRole | undefined {
+    return this.roles.find((role) => role.id === roleId);
   }
 
   tenant(tenantId: number): SeedTenant {
@@ -73,10 +139,10 @@ export class Accounts {
     return tenant;
   }
 
-  rolesOf(userId: number): SeedRole[] {
+  rolesOf(userId: number): StoredRole[] {
     return this.user(userId)
       .memberships.map((membership) => this.role(membership.roleId))
-      .filter((role): role is SeedRole => role !== undefined);
+      .filter((role): role is StoredRole => role !== undefined);
   }
 
   memberRoleId(userId: number, roleId: number): number {
@@ -97,7 +163,7 @@ export class Accounts {
   }
 
   /** The role a session gets in a tenant: the default role if it is there, else the first one. */
-  roleInTenant(userId: number, tenantId: number): SeedRole | undefined {
+  roleInTenant(userId: number, tenantId: number): StoredRole | undefined {
     const inTenant = this.rolesOf(userId).filter((role) => role.tenantId === tenantId);
     const user = this.user(userId);
     return inTenant.find((role) => role.id === user.defaultRoleId) ?? inTenant[0];
@@ -157,6 +223,16 @@ export class Accounts {
     const role = this.roleInTenant(userId, tenantId) ?? this.rolesOf(userId)[0];
     if (!role) throw new Error(`User ${userId} has no role`);
     return { roleId: role.id, tenantId: role.tenantId };
+  }
+
+  private track(user: StoredUser): void {
+    this.data.set(user.id, {
+      defaultTenantId: user.defaultTenantId,
+      recentTenantIds: [],
+      language: user.language,
+      menuLayout: 'inline',
+      profile: { realName: user.realName, email: user.email, phone: user.phone },
+    });
   }
 
   private mutable(userId: number): MutableUserData {
