@@ -12,7 +12,8 @@ import type { Tab } from './tabs';
 import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
 import { PageLoading } from '@polaris/core/components/PageLoading';
-import { useMarkReady } from '@polaris/core/kit/watermark/WatermarkScope';
+import { useMarkReady, useMarkRetry } from '@polaris/core/kit/watermark/WatermarkScope';
+import { MarkUnavailable } from '@polaris/core/kit/watermark/MarkUnavailable';
 import { MicroPage } from '../micro/MicroPage';
 import Workplace from '../workplace/Workplace';
 import { DEFAULT_MAX_INACTIVE_MICRO_PAGES, pagesToKeep, touch } from './keep-alive';
@@ -43,9 +44,11 @@ function TabPage({ tab, active, refreshKey, kept }: TabPageProps) {
   // set when the address is a menu entry itself: never a 404, whoever has no page for it
   const menuTitle = menuEntryTitle(leaves, tab.path);
   const markReady = useMarkReady();
+  const retryMark = useMarkRetry();
   const list = modules.list();
   const kind = pageKindOf(tab.path, list);
-  if (!markReady && (kind === 'link' || kind === 'module')) return <PageLoading />;
+  if (!markReady && (kind === 'link' || kind === 'module'))
+    return retryMark ? <MarkUnavailable retry={retryMark} /> : <PageLoading />;
   switch (kind) {
     case 'workplace':
       return <Workplace key={refreshKey} />;

@@ -8,7 +8,7 @@
 import { useModelDispatch, useModelState } from '@polaris/core/core/model/react';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { formatRecentDate } from '@polaris/core/kit/time/recent-date';
-import { useMarkReady } from '@polaris/core/kit/watermark/WatermarkScope';
+import { useMarkReady, useMarkRetry } from '@polaris/core/kit/watermark/WatermarkScope';
 import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { userModel } from '@polaris/core/models/user';
 import { Button } from 'antd';
@@ -108,10 +108,15 @@ export default function WorkplaceCards() {
   const quickEntries = useModelState(workplaceModel, (state) => state.quickEntries);
   const dateFormat = useModelState(userModel, (state) => state.currentUser?.dateFormat);
   const marked = useMarkReady();
-  const [entriesLoad, retryEntries] = useLoad('workplace/fetchQuickEntries', language);
-  const [noticesLoad, retryNotices] = useLoad('global/fetchNotices', count);
-  const entriesStatus = marked ? entriesLoad : 'loading';
-  const noticesStatus = marked ? noticesLoad : 'loading';
+  const retryMark = useMarkRetry();
+  const [entriesLoad, retryEntriesLoad] = useLoad('workplace/fetchQuickEntries', language);
+  const [noticesLoad, retryNoticesLoad] = useLoad('global/fetchNotices', count);
+  // unmarked data stays hidden: while the mark's code failed to load, Retry asks for that
+  const waiting = retryMark ? 'failed' : 'loading';
+  const entriesStatus = marked ? entriesLoad : waiting;
+  const noticesStatus = marked ? noticesLoad : waiting;
+  const retryEntries = retryMark ?? retryEntriesLoad;
+  const retryNotices = retryMark ?? retryNoticesLoad;
   const shown = <T,>(list: T[]): T[] => (marked ? list : []);
   const now = new Date();
   const dated = (value: string) => formatRecentDate(value, now, { language, t, dateFormat });

@@ -102,6 +102,9 @@ export const enUS: TextMap = {
   'hzero.common.notBuilt.title': '{title} is not available yet',
   'hzero.common.notBuilt.description':
     'This deployment does not include “{title}” yet. It is in your menu and will open here once it is built.',
+  'hzero.common.watermark.failed': 'This page cannot be shown without your watermark',
+  'hzero.common.watermark.failedHint':
+    'The watermark could not be loaded, so the page stays hidden. Check your connection and retry.',
   'hzero.common.exception.vueMissing': 'This page cannot be shown here',
   'hzero.common.exception.vueMissingHint':
     'It is a Vue page, and the page hosting this application provides no Vue runtime (window.Vue is empty). Please tell your administrator.',
@@ -202,6 +205,8 @@ export const zhCN: TextMap = {
   'hzero.common.notBuilt.title': '{title}暂未开放',
   'hzero.common.notBuilt.description':
     '当前部署尚未包含“{title}”。它已在你的菜单中，建成后将在此处打开。',
+  'hzero.common.watermark.failed': '未加载水印，无法显示此页面',
+  'hzero.common.watermark.failedHint': '水印加载失败，页面内容暂不显示。请检查网络后重试。',
   'hzero.common.exception.vueMissing': '此页面无法在此显示',
   'hzero.common.exception.vueMissingHint':
     '这是一个 Vue 页面，而承载本应用的页面没有提供 Vue 运行时（window.Vue 为空）。请联系管理员。',

@@ -51,6 +51,35 @@ const markShows = (page: Page) =>
     return shown ? 'shown' : `hidden (${style.display}, ${style.visibility}, ${style.opacity})`;
   }, MARK);
 
+/**
+ * Makes the first load of the shell's chunk that draws the mark fail as it does offline (which
+ * chunk that is, is read from the chunk itself); later loads go through.
+ */
+async function failingMarkChunkOnce(page: Page): Promise<{ failed: boolean }> {
+  const state = { failed: false };
+  const holdsMark = new Map<string, Promise<boolean>>();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = request.url();
+    if (state.failed || !/^[^?]*\/[\w.]+\.async\.js$/.test(url) || url.includes('/apps/')) {
+      void request.continue();
+      return;
+    }
+    if (!holdsMark.has(url))
+      holdsMark.set(
+        url,
+        fetch(url).then(async (answer) => (await answer.text()).includes('data-polaris-watermark')),
+      );
+    void holdsMark.get(url)!.then((holds) => {
+      if (!holds || state.failed) return request.continue();
+      state.failed = true;
+      return request.abort('internetdisconnected');
+    });
+  });
+  return state;
+}
+
 const after300ms = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('watermark', () => {
@@ -138,6 +167,32 @@ describe('watermark', () => {
     expect(seen.menu).toBeLessThan(seen.mark);
     expect(seen.mark).toBeLessThan(seen.pageData);
     await context.close();
+  });
+
+  it('keeps her pages hidden while the mark cannot load, says why, and shows them after Retry', async () => {
+    const { context, page } = await freshPage(browser());
+    try {
+      const chunk = await failingMarkChunkOnce(page);
+      await page.goto(`${baseUrl}/hiam/user/info`);
+      await signIn(page, 'alice');
+      await waitForShell(page);
+      await page.waitForSelector('::-p-text(This page cannot be shown without your watermark)');
+      expect(chunk.failed).toBe(true);
+      expect(await page.$$(MARK)).toHaveLength(0);
+      await page
+        .locator(
+          '::-p-xpath(//*[@role="tabpanel" and not(@hidden)]//button[normalize-space(.)="Retry"])',
+        )
+        .click();
+      await page.waitForSelector(MARK);
+      expect(await markShows(page)).toBe('shown');
+      await page.waitForSelector('[role="tabpanel"]:not([hidden]) ::-p-text(alice@acme.example)');
+      expect(
+        await page.$('::-p-text(This page cannot be shown without your watermark)'),
+      ).toBeNull();
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows no mark to admin, who has no watermark flag', async () => {

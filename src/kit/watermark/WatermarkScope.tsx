@@ -36,11 +36,26 @@ export function todayIn(format: string, now: Date = new Date()): string {
   return formatServerDate(today, format);
 }
 
-/** Whether the area around carries its mark (or needs none): page data may show. */
-const MarkReadyContext = createContext(true);
+interface MarkState {
+  /** The area carries its mark (or needs none): page data may show. */
+  ready: boolean;
+  /** Set when the mark's code could not be loaded: asks for it again. */
+  retry?: () => void;
+}
 
+const MarkReadyContext = createContext<MarkState>({ ready: true });
+
+/** Whether the area around carries its mark (or needs none): page data may show. */
 export function useMarkReady(): boolean {
-  return useContext(MarkReadyContext);
+  return useContext(MarkReadyContext).ready;
+}
+
+/**
+ * While the mark's code could not be loaded (so page data stays hidden), what asks for it again;
+ * otherwise undefined.
+ */
+export function useMarkRetry(): (() => void) | undefined {
+  return useContext(MarkReadyContext).retry;
 }
 
 export interface WatermarkScopeProps {
@@ -65,11 +80,15 @@ export function WatermarkScope({ host, hold = false, children }: WatermarkScopeP
     [controller],
   );
   const hostMarked = useSyncExternalStore(controller.subscribe, controller.hostMarked);
+  const loadFailed = useSyncExternalStore(controller.subscribe, controller.loadFailed);
+  const ready = text === '' || !host || hostMarked;
+  const markState = useMemo(
+    () => ({ ready, retry: !ready && loadFailed ? controller.retry : undefined }),
+    [ready, loadFailed, controller],
+  );
   return (
     <WatermarkContext.Provider value={panels}>
-      <MarkReadyContext.Provider value={text === '' || !host || hostMarked}>
-        {children}
-      </MarkReadyContext.Provider>
+      <MarkReadyContext.Provider value={markState}>{children}</MarkReadyContext.Provider>
     </WatermarkContext.Provider>
   );
 }

@@ -14,7 +14,11 @@ export interface MarkController {
   removePanel(panel: HTMLElement | null): void;
   /** Whether the host carries the mark now (false while there is no host or no text). */
   hostMarked(): boolean;
-  /** Told when `hostMarked` may have changed; returns the unsubscribe. */
+  /** Whether the drawing code could not be loaded (until `retry`). */
+  loadFailed(): boolean;
+  /** Tries to load the drawing code again after it failed. */
+  retry(): void;
+  /** Told when `hostMarked` or `loadFailed` may have changed; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
@@ -28,10 +32,13 @@ export function createMarkController(load: () => Promise<GuardFn>): MarkControll
   const marks = new Map<HTMLElement, { mark: GuardedMark; text: string }>();
   const listeners = new Set<() => void>();
   let marked = false;
+  let failed = false;
+  let toldFailed = false;
   const tell = () => {
     const now = host !== null && text !== '' && marks.has(host);
-    if (now === marked) return;
+    if (now === marked && failed === toldFailed) return;
     marked = now;
+    toldFailed = failed;
     listeners.forEach((listener) => listener());
   };
 
@@ -44,16 +51,19 @@ export function createMarkController(load: () => Promise<GuardFn>): MarkControll
     }
     if (wanted.size === 0) return;
     if (!guard) {
-      if (!loading) {
+      if (!loading && !failed) {
         loading = true;
         load().then(
           (loaded) => {
+            loading = false;
             guard = loaded;
             sync();
           },
           (error: unknown) => {
-            loading = false; // the next change tries again
+            loading = false;
+            failed = true; // what waits for the mark says so and offers retry
             console.error('[polaris] the watermark could not be loaded', error);
+            tell();
           },
         );
       }
@@ -85,6 +95,11 @@ export function createMarkController(load: () => Promise<GuardFn>): MarkControll
       sync();
     },
     hostMarked: () => marked,
+    loadFailed: () => toldFailed,
+    retry() {
+      failed = false;
+      sync();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
