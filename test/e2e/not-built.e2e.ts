@@ -22,7 +22,7 @@ const panelText = (page: Page) =>
 
 describe('a menu entry that is not built here yet', () => {
   it.each([
-    ['the platform module has no page for it', ['系统管理', '账户管理', '角色管理']],
+    ['the platform module has no page for it', ['系统管理', '租户管理', '租户信息']],
     ['the platform module, a configuration page', ['平台管理', '系统配置', '快捷入口']],
     ['the platform module, a scheduler page', ['调度服务', '并发请求']],
     ['the files module has no page for it', ['文件管理', '存储配置']],
