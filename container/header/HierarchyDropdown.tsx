@@ -9,12 +9,16 @@ import { notifications } from '@polaris/core/request/notify';
 import type { DataHierarchyDto } from '@polaris/core/services/platform/types';
 import { Dropdown } from '@polaris/core/components/antd-parts';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
   const dispatch = useModelDispatch();
   const [busy, setBusy] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const choose = async (value: string) => {
+    // as a native select does: focus goes back to the drop-down, not to the page, so the keyboard
+    // (Escape closing the dialog around it, Tab onwards) keeps working after a choice
+    buttonRef.current?.focus();
     const option = row.valueList?.find((item) => String(item.value) === value);
     setBusy(true);
     try {
@@ -47,6 +51,7 @@ export function HierarchyDropdown({ row }: { row: DataHierarchyDto }) {
       }}
     >
       <Button
+        ref={buttonRef}
         type="text"
         className="polaris-header-select"
         loading={busy}
