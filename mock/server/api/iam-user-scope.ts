@@ -126,6 +126,7 @@ export function userRow(
   const profile = accounts.profile(user.id);
   const organizationId = identity.organisationOf(user.id);
   const lockEnd = user.locked ? identity.lockEnd(user.id) : undefined;
+  const roles = visibleRoles(ctx, scope, user.id);
   return {
     id: user.id,
     loginName: user.loginName,
@@ -138,9 +139,8 @@ export function userRow(
     enabled: user.enabled,
     locked: user.locked,
     lockedUntil: lockEnd === undefined ? null : formatDateTime(lockEnd),
-    roleNames: visibleRoles(ctx, scope, user.id)
-      .map((role) => role.name[lang] ?? role.name.zh_CN)
-      .join(', '),
+    roleNames: roles.map((role) => role.name[lang] ?? role.name.zh_CN).join(', '),
+    roleIds: roles.map((role) => role.id),
     objectVersionNumber: identity.version(user.id),
   };
 }

@@ -23,6 +23,8 @@ export interface UserDto {
   lockedUntil: string | null;
   /** The names of the roles the caller may see, joined with ", ". */
   roleNames: string;
+  /** The ids of those roles (the edit form's roles). */
+  roleIds: number[];
   objectVersionNumber: number;
 }
 
