@@ -6,6 +6,8 @@ import { TokenStore, type Session } from './auth/token-store';
 import { CallLog } from './call-log';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
+import { IdentityRecords } from './identity/identity-records';
+import { sessionRestart } from './identity/session-restart';
 import { PlatformState } from './platform-state';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
@@ -28,6 +30,7 @@ export class GatewayState {
   readonly admin = new AdminRecords(this.clock);
   readonly production = new ProductionRecords(this.clock);
   readonly property = new PropertyRecords(this.clock);
+  readonly identity = new IdentityRecords(this.clock);
   readonly calls = new CallLog();
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
@@ -46,9 +49,10 @@ export class GatewayState {
     this.admin.reset();
     this.production.reset();
     this.property.reset();
+    this.identity.reset();
     this.calls.reset();
     if (options.tokens) this.tokens.clear();
-    else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));
+    else sessionRestart(this.accounts, this.tokens);
     this.messagePush.recheck();
   }
 

@@ -26,6 +26,12 @@ export const monitorApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/audit-data/AuditDataOrgPage')),
     },
     {
+      path: '/hmnt/login-log',
+      titleKey: 'hmnt.loginLog.title',
+      authority: 'hzero.monitor.login-log',
+      component: retryableLazy(() => import('./features/login-log/LoginLogPage')),
+    },
+    {
       path: '/hwfl/approval-history',
       titleKey: 'hwfl.approvalHistory.title',
       authority: 'hzero.workflow.history',

@@ -7,6 +7,7 @@ import { approvalTexts } from '@polaris/core/kit/approval/texts';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as approvalHistory } from './features/approval-history/texts';
 import { texts as auditData } from './features/audit-data/texts';
+import { texts as loginLog } from './features/login-log/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'hmnt.app.title': 'Monitoring' },
@@ -20,7 +21,9 @@ export const monitorTexts: Record<string, TextMap> = Object.fromEntries(
     lang,
     Object.assign(
       {},
-      ...[kitTexts, approvalTexts, app, auditData, approvalHistory].map((part) => part[lang]),
+      ...[kitTexts, approvalTexts, app, auditData, approvalHistory, loginLog].map(
+        (part) => part[lang],
+      ),
     ),
   ]),
 );

@@ -63,5 +63,23 @@ export const platformApp: SubAppDefinition = {
       authority: 'hzero.scheduler.log',
       component: retryableLazy(() => import('./features/job-logs/JobLogsPage')),
     },
+    {
+      path: '/hiam/sub-account-site',
+      titleKey: 'hiam.users.title',
+      authority: 'hzero.system.user',
+      component: retryableLazy(() => import('./features/users/UsersSitePage')),
+    },
+    {
+      path: '/hiam/sub-account-org',
+      titleKey: 'hiam.users.orgTitle',
+      authority: 'hzero.org.sub-account',
+      component: retryableLazy(() => import('./features/users/UsersOrgPage')),
+    },
+    {
+      path: '/hiam/security-policy',
+      titleKey: 'hiam.securityPolicy.title',
+      authority: 'hzero.system.security',
+      component: retryableLazy(() => import('./features/security-policy/SecurityPolicyPage')),
+    },
   ],
 };

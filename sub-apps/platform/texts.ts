@@ -11,7 +11,9 @@ import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
 import { texts as roles } from './features/roles/texts';
 import { texts as tenants } from './features/tenants/texts';
+import { texts as securityPolicy } from './features/security-policy/texts';
 import { texts as userInfo } from './features/user-info/texts';
+import { texts as users } from './features/users/texts';
 import { texts as valueSets } from './features/value-sets/texts';
 
 const app: Record<string, TextMap> = {
@@ -41,6 +43,8 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobLogs,
         currencies,
         valueSets,
+        users,
+        securityPolicy,
       ].map((part) => part[lang]),
     ),
   ]),

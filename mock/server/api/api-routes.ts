@@ -5,6 +5,7 @@ import { oauthRoutes } from '../auth/oauth-routes';
 import type { ApiRoute } from '../context';
 import { adminRoutes } from './admin-routes';
 import { iamRoutes } from './iam';
+import { identityConsoleRoutes } from './identity-console-routes';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
 import { productionRoutes } from './production-routes';
@@ -22,4 +23,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminRoutes,
   ...productionRoutes,
   ...propertyRoutes,
+  ...identityConsoleRoutes,
 ];

@@ -7,6 +7,7 @@
 import { apiRoutes } from './api-routes';
 import { productionRoutes } from './production-routes';
 import { propertyRoutes } from './property-routes';
+import { identityConsoleRoutes } from './identity-console-routes';
 import { checkScopes, isPlatformRoute, keyOf } from './scoping-checks';
 import { SCOPE_TABLE as TABLE } from './scoping-table';
 
@@ -37,12 +38,13 @@ describe('the scope table', () => {
 });
 
 // the production planner's routes are checked in scoping-production.test.ts, the property pages'
-// in scoping-property.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts
+// in scoping-property.test.ts, the identity console's in scoping-identity.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts
 checkScopes(
   apiRoutes.filter(
     (route) =>
       !productionRoutes.includes(route) &&
       !propertyRoutes.includes(route) &&
+      !identityConsoleRoutes.includes(route) &&
       !isPlatformRoute(route),
   ),
 );

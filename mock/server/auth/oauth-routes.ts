@@ -13,6 +13,7 @@ import {
   renderLoginPage,
   type LoginPageModel,
 } from './login-page';
+import { checkSignIn } from '../identity/sign-in-check';
 import { checkRedirectUri } from './redirect-check';
 import { RsaDecryptError } from './rsa-pkcs1';
 import { TOKEN_LIFETIME_SECONDS } from './token-store';
@@ -22,7 +23,6 @@ export const AUTHORIZE_PATH = '/oauth/oauth/authorize';
 const KNOWN_CLIENTS = ['localhost'];
 
 const MESSAGES = {
-  badCredentials: { en: 'Incorrect username or password', zh: '用户名或密码错误' },
   emptyFields: { en: 'Please enter your username and password', zh: '请输入用户名和密码' },
 };
 
@@ -85,13 +85,17 @@ async function submitLogin(ctx: RequestContext): Promise<Reply> {
   if (username.trim() === '' || encryptedPassword === '') {
     return html(renderLoginPage({ ...check.model, username, error: MESSAGES.emptyFields }));
   }
-  const password = decryptPassword(ctx, encryptedPassword);
-  const user =
-    password === undefined ? undefined : ctx.state.accounts.authenticate(username, password);
-  if (!user) {
-    return html(renderLoginPage({ ...check.model, username, error: MESSAGES.badCredentials }));
+  const outcome = checkSignIn(ctx.state, {
+    username,
+    password: decryptPassword(ctx, encryptedPassword),
+    ip: ctx.req.socket.remoteAddress ?? '',
+    device: ctx.req.headers['user-agent'] ?? '',
+    clientId: check.model.clientId,
+  });
+  if (!outcome.ok) {
+    return html(renderLoginPage({ ...check.model, username, error: outcome.message }));
   }
-  const start = ctx.state.accounts.sessionStart(user.id);
+  const { user, start } = outcome;
   const session = ctx.state.tokens.issue(user.id, start);
   ctx.state.accounts.noteTenantAccess(user.id, start.tenantId);
   const target = new URL(check.model.redirectUri);
