@@ -7,6 +7,7 @@ import { CallLog } from './call-log';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
 import { PlatformState } from './platform-state';
+import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
 import { MessagePush } from './work/message-push';
@@ -21,6 +22,8 @@ export class GatewayState {
   readonly clock = new Clock();
   readonly keys = new RsaKeyPair();
   readonly accounts = new Accounts();
+  /** Roles' granted permission sets, versions and the labels (the identity console). */
+  readonly roleAdmin = new RoleAdmin();
   readonly tokens = new TokenStore(this.clock);
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
@@ -41,6 +44,7 @@ export class GatewayState {
     this.faults.clear();
     this.clock.reset();
     this.accounts.reset();
+    this.roleAdmin.reset();
     this.platform.reset();
     this.work.reset();
     this.admin.reset();

@@ -4,6 +4,8 @@
 import { oauthRoutes } from '../auth/oauth-routes';
 import type { ApiRoute } from '../context';
 import { adminRoutes } from './admin-routes';
+import { iamAdminRoutes } from './iam-admin-routes';
+import { apiCatalogueRoutes } from './iam-catalogues';
 import { iamRoutes } from './iam';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
@@ -22,4 +24,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminRoutes,
   ...productionRoutes,
   ...propertyRoutes,
+  ...iamAdminRoutes,
+  ...apiCatalogueRoutes(() => apiRoutes),
 ];

@@ -2,6 +2,7 @@
 // scoping.test.ts), gathered from one module per family of routes.
 import { adminScopes } from './scoping-table-admin';
 import { fileScopes } from './scoping-table-files';
+import { iamRoleScopes } from './scoping-table-iam-roles';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
@@ -19,4 +20,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...productionEngineeringScopes,
   ...productionOrderScopes,
   ...propertyScopes,
+  ...iamRoleScopes,
 };
