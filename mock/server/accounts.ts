@@ -139,10 +139,11 @@ export class Accounts {
     return tenant;
   }
 
+  /** The enabled roles the user holds: a disabled role is neither offered nor starts a session. */
   rolesOf(userId: number): StoredRole[] {
     return this.user(userId)
       .memberships.map((membership) => this.role(membership.roleId))
-      .filter((role): role is StoredRole => role !== undefined);
+      .filter((role): role is StoredRole => role !== undefined && role.enabled);
   }
 
   memberRoleId(userId: number, roleId: number): number {

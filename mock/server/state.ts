@@ -9,6 +9,7 @@ import { FaultRegistry } from './faults';
 import { IdentityRecords } from './identity/identity-records';
 import { sessionRestart } from './identity/session-restart';
 import { PlatformState } from './platform-state';
+import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
 import { MessagePush } from './work/message-push';
@@ -23,6 +24,8 @@ export class GatewayState {
   readonly clock = new Clock();
   readonly keys = new RsaKeyPair();
   readonly accounts = new Accounts();
+  /** Roles' granted permission sets, versions and the labels (the identity console). */
+  readonly roleAdmin = new RoleAdmin();
   readonly tokens = new TokenStore(this.clock);
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
@@ -44,6 +47,7 @@ export class GatewayState {
     this.faults.clear();
     this.clock.reset();
     this.accounts.reset();
+    this.roleAdmin.reset();
     this.platform.reset();
     this.work.reset();
     this.admin.reset();

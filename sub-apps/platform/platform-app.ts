@@ -34,6 +34,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/menu-config/MenuConfigPage')),
     },
     {
+      path: '/hiam/role',
+      titleKey: 'hiam.roleAdmin.title',
+      authority: 'hzero.system.role',
+      component: retryableLazy(() => import('./features/role-admin/RolesSitePage')),
+    },
+    {
+      path: '/hiam/role-org',
+      titleKey: 'hiam.roleAdmin.title',
+      authority: 'hzero.org.role',
+      component: retryableLazy(() => import('./features/role-admin/RolesOrgPage')),
+    },
+    {
       path: '/hpfm/value-list',
       titleKey: 'hpfm.valueList.title',
       authority: 'hzero.platform.value-list',

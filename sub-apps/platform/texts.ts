@@ -9,6 +9,7 @@ import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
+import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as roles } from './features/roles/texts';
 import { texts as tenants } from './features/tenants/texts';
 import { texts as securityPolicy } from './features/security-policy/texts';
@@ -45,6 +46,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         valueSets,
         users,
         securityPolicy,
+        roleAdmin,
       ].map((part) => part[lang]),
     ),
   ]),

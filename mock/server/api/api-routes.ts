@@ -4,6 +4,8 @@
 import { oauthRoutes } from '../auth/oauth-routes';
 import type { ApiRoute } from '../context';
 import { adminRoutes } from './admin-routes';
+import { iamAdminRoutes } from './iam-admin-routes';
+import { apiCatalogueRoutes } from './iam-catalogues';
 import { iamRoutes } from './iam';
 import { identityConsoleRoutes } from './identity-console-routes';
 import { menuRoutes } from './menus';
@@ -24,4 +26,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...productionRoutes,
   ...propertyRoutes,
   ...identityConsoleRoutes,
+  ...iamAdminRoutes,
+  ...apiCatalogueRoutes(() => apiRoutes),
 ];

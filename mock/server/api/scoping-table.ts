@@ -3,6 +3,7 @@
 import { adminScopes } from './scoping-table-admin';
 import { fileScopes } from './scoping-table-files';
 import { identityScopes } from './scoping-table-identity';
+import { iamRoleScopes } from './scoping-table-iam-roles';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
@@ -21,4 +22,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...productionOrderScopes,
   ...propertyScopes,
   ...identityScopes,
+  ...iamRoleScopes,
 };

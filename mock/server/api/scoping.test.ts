@@ -5,6 +5,7 @@
 // read that filters or a write that ignores, reveal or change nothing of theirs); the caller's own
 // call must work where its role may make it, and be refused (403) where it may not.
 import { apiRoutes } from './api-routes';
+import { isIamRoleRoute } from './scoping-table-iam-roles';
 import { productionRoutes } from './production-routes';
 import { propertyRoutes } from './property-routes';
 import { identityConsoleRoutes } from './identity-console-routes';
@@ -38,13 +39,16 @@ describe('the scope table', () => {
 });
 
 // the production planner's routes are checked in scoping-production.test.ts, the property pages'
-// in scoping-property.test.ts, the identity console's in scoping-identity.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts
+// in scoping-property.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts, the
+// identity console's users and policy in scoping-identity.test.ts, its roles, labels and
+// catalogues in scoping-iam-roles.test.ts
 checkScopes(
   apiRoutes.filter(
     (route) =>
       !productionRoutes.includes(route) &&
       !propertyRoutes.includes(route) &&
       !identityConsoleRoutes.includes(route) &&
-      !isPlatformRoute(route),
+      !isPlatformRoute(route) &&
+      !isIamRoleRoute(route),
   ),
 );

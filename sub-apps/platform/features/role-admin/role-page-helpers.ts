@@ -1,0 +1,18 @@
+/** What the role pages' tests look for: a row by its text, a button once permitted, the dialog. */
+import { screen, waitFor, within } from '@testing-library/react';
+
+export type Scope = ReturnType<typeof within>;
+
+export const rowOf = async (text: string): Promise<Scope> =>
+  within((await screen.findByText(text)).closest('tr') as HTMLElement);
+
+/** A button once its permission is answered (pending, it shows disabled). */
+export const enabledButton = async (scope: Scope, name: string | RegExp) =>
+  waitFor(() => {
+    const button = scope.getByRole('button', { hidden: true, name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+
+export const dialog = async (): Promise<Scope> =>
+  within(await screen.findByRole('dialog', { hidden: true }));
