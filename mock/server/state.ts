@@ -9,6 +9,8 @@ import { FaultRegistry } from './faults';
 import { PlatformState } from './platform-state';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
+import { MonitorRecords } from './monitor/monitor-records';
+import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
 
@@ -29,6 +31,9 @@ export class GatewayState {
   readonly production = new ProductionRecords(this.clock);
   readonly property = new PropertyRecords(this.clock);
   readonly calls = new CallLog();
+  /** The OAuth clients (Clients page) and the monitor's call log and audit trail. */
+  readonly clients = new ClientStore();
+  readonly monitor = new MonitorRecords(this.clock);
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
     check: (token) => this.tokens.check(token),
@@ -47,6 +52,8 @@ export class GatewayState {
     this.production.reset();
     this.property.reset();
     this.calls.reset();
+    this.clients.reset();
+    this.monitor.reset();
     if (options.tokens) this.tokens.clear();
     else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));
     this.messagePush.recheck();

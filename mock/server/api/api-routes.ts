@@ -4,6 +4,7 @@
 import { oauthRoutes } from '../auth/oauth-routes';
 import type { ApiRoute } from '../context';
 import { adminRoutes } from './admin-routes';
+import { sessionConsoleRoutes } from './console-routes';
 import { iamRoutes } from './iam';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
@@ -22,4 +23,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminRoutes,
   ...productionRoutes,
   ...propertyRoutes,
+  ...sessionConsoleRoutes,
 ];

@@ -1,6 +1,7 @@
 // The cross-tenant and cross-role table: a row for every route the dispatcher serves (checked by
 // scoping.test.ts), gathered from one module per family of routes.
 import { adminScopes } from './scoping-table-admin';
+import { consoleScopes } from './scoping-table-console';
 import { fileScopes } from './scoping-table-files';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
@@ -19,4 +20,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...productionEngineeringScopes,
   ...productionOrderScopes,
   ...propertyScopes,
+  ...consoleScopes,
 };
