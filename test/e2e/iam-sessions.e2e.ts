@@ -26,17 +26,19 @@ const rowWith = (cell: string) =>
 /** A button by its text; antd spaces out two-character labels (确定 as 确 定). */
 const button = (scope: string, label: string) =>
   `::-p-xpath(${scope}//button[translate(normalize-space(.), " ", "")="${label}"])`;
-const CONFIRM = '//div[contains(@class, "ant-modal-confirm")]';
-const MODAL = '//div[contains(@class, "ant-modal")]';
+const MODAL = '//div[contains(@class, "ant-modal-content")]';
 
 /** Runs a row action and, where it asks first, answers the question with the same word. */
 async function rowAction(page: Page, cell: string, action: string, confirm = false) {
   await page.locator(button(rowWith(cell), action)).click();
   if (!confirm) return;
-  // the question zooms in from where the pointer was: a click before it stands lands beside
-  await page.waitForSelector('.ant-modal-confirm:not([class*="zoom"])');
-  await page.locator(button(CONFIRM, action)).click();
-  await page.waitForFunction(() => !document.querySelector('.ant-modal-confirm'));
+  await page.waitForSelector(`::-p-xpath(${MODAL})`);
+  // the question zooms in: a click during the animation can miss
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="zoom-appear"], [class*="zoom-enter"]'),
+  );
+  await page.locator(button(MODAL, action)).click();
+  await page.waitForFunction(() => !document.querySelector('.ant-modal-content'));
 }
 
 async function socketsOf(loginName: string): Promise<number> {
@@ -127,12 +129,17 @@ describe('Clients', () => {
 });
 
 describe('Audit Configuration', () => {
-  /** The rows Audit Data shows for the currency USD after a search. */
-  async function currencyVersions(page: Page): Promise<string[]> {
+  /**
+   * The rows Audit Data shows for a search of currency versions (`query`: what the search sends
+   * besides the entity; a search asked again with the same filters is answered from the page's
+   * cache, so each search here differs).
+   */
+  async function currencyVersions(page: Page, query: string): Promise<string[]> {
     const searched = page.waitForResponse(
       (response) =>
-        response.url().includes('/audit-datas') &&
-        response.url().includes('entityCode=HPFM.CURRENCY'),
+        response.url().includes('/audit-datas?') &&
+        response.url().includes('entityCode=HPFM.CURRENCY') &&
+        response.url().includes(query),
     );
     await page.locator(button(PANEL, '查询')).click();
     await searched;
@@ -165,7 +172,7 @@ describe('Audit Configuration', () => {
       await clickMenu(page, '运维监控', '数据审计');
       await waitForPanelText(page, '数据审计');
       await page.locator(`::-p-xpath(${PANEL}//input[@id="entityCode"])`).fill('HPFM.CURRENCY');
-      expect(await currencyVersions(page)).toHaveLength(3);
+      expect(await currencyVersions(page, 'page=0')).toHaveLength(3);
 
       await clickMenu(page, '运维监控', '审计配置');
       await rowAction(page, 'HPFM.CURRENCY', '开启审计');
@@ -173,7 +180,8 @@ describe('Audit Configuration', () => {
       await changeSymbol(page, 2, 'US$$');
 
       await clickMenu(page, '运维监控', '数据审计');
-      const versions = await currencyVersions(page);
+      await page.locator(`::-p-xpath(${PANEL}//input[@id="entityId"])`).fill('2');
+      const versions = await currencyVersions(page, 'entityId=2');
       expect(versions).toHaveLength(4);
       expect(versions[0]).toContain('货币符号');
       expect(versions[0]).toContain('管理员');
