@@ -12,6 +12,8 @@ import { PlatformState } from './platform-state';
 import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
+import { MonitorRecords } from './monitor/monitor-records';
+import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
 
@@ -35,6 +37,9 @@ export class GatewayState {
   readonly property = new PropertyRecords(this.clock);
   readonly identity = new IdentityRecords(this.clock);
   readonly calls = new CallLog();
+  /** The OAuth clients (Clients page) and the monitor's call log and audit trail. */
+  readonly clients = new ClientStore();
+  readonly monitor = new MonitorRecords(this.clock);
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
     check: (token) => this.tokens.check(token),
@@ -55,6 +60,8 @@ export class GatewayState {
     this.property.reset();
     this.identity.reset();
     this.calls.reset();
+    this.clients.reset();
+    this.monitor.reset();
     if (options.tokens) this.tokens.clear();
     else sessionRestart(this.accounts, this.tokens);
     this.messagePush.recheck();

@@ -58,6 +58,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/value-sets/ValueSetsOrgPage')),
     },
     {
+      path: '/hiam/client',
+      titleKey: 'hiam.client.title',
+      authority: 'hzero.system.client',
+      component: retryableLazy(() => import('./features/clients/ClientsPage')),
+    },
+    {
+      path: '/hiam/online-user',
+      titleKey: 'hiam.online.title',
+      authority: 'hzero.system.online',
+      component: retryableLazy(() => import('./features/online-users/OnlineUsersPage')),
+    },
+    {
       path: '/hpfm/currency',
       titleKey: 'hpfm.currency.title',
       authority: 'hzero.platform.currency',

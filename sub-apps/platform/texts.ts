@@ -5,11 +5,13 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as clients } from './features/clients/texts';
 import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
+import { texts as onlineUsers } from './features/online-users/texts';
 import { texts as roles } from './features/roles/texts';
 import { texts as tenants } from './features/tenants/texts';
 import { texts as securityPolicy } from './features/security-policy/texts';
@@ -47,6 +49,8 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         users,
         securityPolicy,
         roleAdmin,
+        clients,
+        onlineUsers,
       ].map((part) => part[lang]),
     ),
   ]),

@@ -6,6 +6,7 @@ import type { ApiRoute } from '../context';
 import { adminRoutes } from './admin-routes';
 import { iamAdminRoutes } from './iam-admin-routes';
 import { apiCatalogueRoutes } from './iam-catalogues';
+import { sessionConsoleRoutes } from './console-routes';
 import { iamRoutes } from './iam';
 import { identityConsoleRoutes } from './identity-console-routes';
 import { menuRoutes } from './menus';
@@ -28,4 +29,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...identityConsoleRoutes,
   ...iamAdminRoutes,
   ...apiCatalogueRoutes(() => apiRoutes),
+  ...sessionConsoleRoutes,
 ];

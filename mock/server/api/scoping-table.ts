@@ -1,6 +1,7 @@
 // The cross-tenant and cross-role table: a row for every route the dispatcher serves (checked by
 // scoping.test.ts), gathered from one module per family of routes.
 import { adminScopes } from './scoping-table-admin';
+import { consoleScopes } from './scoping-table-console';
 import { fileScopes } from './scoping-table-files';
 import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
@@ -23,4 +24,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...propertyScopes,
   ...identityScopes,
   ...iamRoleScopes,
+  ...consoleScopes,
 };
