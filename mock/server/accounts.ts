@@ -44,7 +44,8 @@ export interface SessionStart {
 
 const MAX_RECENT_TENANTS = 5;
 
-const FIRST_NEW_ID = 1000;
+// above every seed id, including the staff rows of the HIAM.USER lookup (1001…)
+const FIRST_NEW_ID = 5000;
 
 export class Accounts {
   private readonly data = new Map<number, MutableUserData>();
