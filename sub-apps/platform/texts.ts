@@ -9,6 +9,9 @@ import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
+import { texts as apiPermissions } from './features/api-permissions/texts';
+import { texts as labels } from './features/labels/texts';
+import { texts as permissionSets } from './features/permission-sets/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as roles } from './features/roles/texts';
 import { texts as tenants } from './features/tenants/texts';
@@ -43,6 +46,9 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         currencies,
         valueSets,
         roleAdmin,
+        labels,
+        permissionSets,
+        apiPermissions,
       ].map((part) => part[lang]),
     ),
   ]),
