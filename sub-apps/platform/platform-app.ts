@@ -46,6 +46,24 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/role-admin/RolesOrgPage')),
     },
     {
+      path: '/hiam/permission-set',
+      titleKey: 'hiam.permissionSet.title',
+      authority: 'hzero.system.permission-set',
+      component: retryableLazy(() => import('./features/permission-sets/PermissionSetsPage')),
+    },
+    {
+      path: '/hiam/label',
+      titleKey: 'hiam.label.title',
+      authority: 'hzero.system.label',
+      component: retryableLazy(() => import('./features/labels/LabelsPage')),
+    },
+    {
+      path: '/hiam/api',
+      titleKey: 'hiam.api.title',
+      authority: 'hzero.system.api',
+      component: retryableLazy(() => import('./features/api-permissions/ApiPermissionsPage')),
+    },
+    {
       path: '/hpfm/value-list',
       titleKey: 'hpfm.valueList.title',
       authority: 'hzero.platform.value-list',

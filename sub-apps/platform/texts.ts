@@ -10,6 +10,9 @@ import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
+import { texts as apiPermissions } from './features/api-permissions/texts';
+import { texts as labels } from './features/labels/texts';
+import { texts as permissionSets } from './features/permission-sets/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as onlineUsers } from './features/online-users/texts';
 import { texts as roles } from './features/roles/texts';
@@ -51,6 +54,9 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         roleAdmin,
         clients,
         onlineUsers,
+        labels,
+        permissionSets,
+        apiPermissions,
       ].map((part) => part[lang]),
     ),
   ]),

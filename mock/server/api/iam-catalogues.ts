@@ -60,6 +60,7 @@ function permissionSetRows(ctx: UserContext, lang: LanguageCode): PermissionSetD
         .map((menuCode) => pages.get(menuCode))
         .filter((page): page is MenuDef => page !== undefined)
         .map((page) => ({
+          key: `${level}:${page.code}:${code}`,
           id: permissionSetId(code),
           code,
           name: permissionSetName(code, lang),

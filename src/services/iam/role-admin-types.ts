@@ -140,6 +140,8 @@ export interface LabelUpdate {
 
 /** A row of `GET {iam}/hzero/v1/permission-sets`: one permission set and the page it hangs on. */
 export interface PermissionSetDto {
+  /** The row: `{level}:{menuCode}:{code}` (a set hangs under a page in each level that has it). */
+  key: string;
   id: number;
   code: string;
   name: string;
