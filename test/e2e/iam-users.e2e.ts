@@ -5,45 +5,16 @@
  * Policy page locks alice after that many wrong passwords, saying why in her language, and the
  * Sign-in Log shows the failures.
  */
-import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
+import { chooseOption, PANEL as panel, rowButton, signInError } from '../support/iam-console';
 import { fillLogin, freshPage, openSignedIn, waitForShell } from '../support/session';
 import { answerDialog, waitForNotification } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
-
-const panel = '//*[@role="tabpanel" and not(@hidden)]';
-
-const clickRowButton = (page: Page, text: string, label: string) =>
-  page
-    .locator(
-      `::-p-xpath(${panel}//tr[td[normalize-space(.)="${text}"]]//button[normalize-space(.)="${label}"])`,
-    )
-    .click();
-
-/** Picks the option titled `title` of the antd Select whose input is `#id`. */
-async function choose(page: Page, id: string, title: string) {
-  await page.locator(`.ant-modal-content #${id}`).click();
-  await page
-    .locator(`::-p-xpath(//div[contains(@class,"ant-select-item-option") and @title="${title}"])`)
-    .click();
-}
-
-/** The sign-in page's error after posting `password` for `username` in a fresh browser. */
-async function signInError(username: string, password: string): Promise<string> {
-  const { context, page } = await freshPage(browser());
-  try {
-    await page.goto(`${baseUrl}/workplace`);
-    await fillLogin(page, username, password);
-    return await page.$eval('#form-error', (node) => node.textContent?.trim() ?? '');
-  } finally {
-    await context.close();
-  }
-}
 
 describe('users', () => {
   it('a user created with a role signs in to that role’s menu; locked, they are refused', async () => {
@@ -60,9 +31,9 @@ describe('users', () => {
       await page.locator('.ant-modal-content #record_loginName').fill('lin.wei');
       await page.locator('.ant-modal-content #record_realName').fill('林伟');
       await page.locator('.ant-modal-content #record_email').fill('lin.wei@acme.example');
-      await choose(page, 'record_organizationId', 'Acme Property');
+      await chooseOption(page, 'record_organizationId', 'Acme Property');
       await page.locator('.ant-modal-content #record_password').fill('LinWei2026');
-      await choose(page, 'record_roleIds', '物业经理');
+      await chooseOption(page, 'record_roleIds', '物业经理');
       // a multiple choice stays open after a pick: closed as a user would, by clicking elsewhere
       await page.locator('.ant-modal-title').click();
       await answerDialog(page, '确 定');
@@ -86,10 +57,12 @@ describe('users', () => {
         await theirs.close();
       }
 
-      await clickRowButton(page, 'lin.wei', '锁定');
+      await rowButton(page, 'lin.wei', '锁定');
       await answerDialog(page, '确 定');
       await waitForNotification(page, '操作成功');
-      expect(await signInError('lin.wei', 'LinWei2026')).toBe('该账户已被锁定，请联系管理员解锁');
+      expect(await signInError(browser(), baseUrl, 'lin.wei', 'LinWei2026')).toBe(
+        '该账户已被锁定，请联系管理员解锁',
+      );
     } finally {
       await context.close();
     }
@@ -114,11 +87,13 @@ describe('users', () => {
         .click();
       await waitForNotification(page, '操作成功');
 
-      expect(await signInError('alice', 'wrong-1')).toContain('Incorrect username or password');
-      expect(await signInError('alice', 'wrong-2')).toBe(
+      expect(await signInError(browser(), baseUrl, 'alice', 'wrong-1')).toContain(
+        'Incorrect username or password',
+      );
+      expect(await signInError(browser(), baseUrl, 'alice', 'wrong-2')).toBe(
         'Too many failed sign-ins: the account is locked until an administrator unlocks it',
       );
-      expect(await signInError('alice', 'Alice@1234')).toBe(
+      expect(await signInError(browser(), baseUrl, 'alice', 'Alice@1234')).toBe(
         'This account is locked: ask an administrator to unlock it',
       );
 

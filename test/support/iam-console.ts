@@ -7,7 +7,7 @@ import { fillLogin, freshPage } from './session';
 import { answerDialog, waitForNotification } from './shell-helpers';
 
 export const PANEL = '//*[@role="tabpanel" and not(@hidden)]';
-const DRAWER = '//*[contains(@class,"ant-drawer-open")]';
+export const DRAWER = '//*[contains(@class,"ant-drawer-open")]';
 /** Text of an element without antd's space between two Chinese characters. */
 const text = (value: string) => `translate(normalize-space(.)," ","")="${value}"`;
 
@@ -17,9 +17,11 @@ export const clickButton = (page: Page, scope: string, label: string) =>
 
 /**
  * Clicks a row's button. The actions column sits bottom right, where a request's notice shows for
- * 2.5 s (spec section 8): a click there lands on the notice, so wait for it to go, as a user would.
+ * 2.5 s (spec section 8): a click there lands on the notice, so wait for it to go, as a user would
+ * (with the pointer off it: a hovered notice stays).
  */
 export async function rowButton(page: Page, cell: string, label: string): Promise<void> {
+  await page.mouse.move(10, 10);
   await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'));
   await clickButton(page, `${PANEL}//tr[td[normalize-space(.)="${cell}"]]`, label);
 }
