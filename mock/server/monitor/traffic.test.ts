@@ -1,6 +1,14 @@
 // The call log's pure rules: which API a path belongs to, the percentile, what counts as failed;
 // and what the log keeps of the calls recorded.
-import { answeredFailure, apiPattern, percentile, serviceOf, TrafficLog } from './traffic';
+import {
+  answeredFailure,
+  apiPattern,
+  MAX_APIS,
+  OTHER_API,
+  percentile,
+  serviceOf,
+  TrafficLog,
+} from './traffic';
 
 describe('apiPattern', () => {
   it.each([
@@ -78,5 +86,13 @@ describe('TrafficLog', () => {
     ]);
     log.reset();
     expect([log.writes().length, log.apis().length]).toEqual([0, 0]);
+  });
+
+  it('keeps at most MAX_APIS apart: further ones count together', () => {
+    const log = new TrafficLog();
+    for (let i = 0; i <= MAX_APIS + 1; i += 1) log.record(call('GET', `/x/made-up-${i}`, 1));
+    const apis = log.apis();
+    expect(apis).toHaveLength(MAX_APIS + 1);
+    expect(apis.at(-1)).toMatchObject({ pattern: OTHER_API, count: 2 });
   });
 });

@@ -9,6 +9,9 @@
 
 export const MAX_OPERATIONS = 5000;
 export const MAX_SAMPLES = 1000;
+/** Distinct APIs kept apart; calls of any further one count under `OTHER_API` (unknown paths). */
+export const MAX_APIS = 1000;
+export const OTHER_API = '(other)';
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -83,7 +86,10 @@ export class TrafficLog {
   private nextLogId = 1;
 
   record(call: ObservedCall): void {
-    const pattern = apiPattern(call.path);
+    let pattern = apiPattern(call.path);
+    if (!this.stats.has(`${call.method} ${pattern}`) && this.stats.size >= MAX_APIS) {
+      pattern = OTHER_API; // a caller making up paths cannot grow the log without end
+    }
     const key = `${call.method} ${pattern}`;
     const stats = this.stats.get(key) ?? {
       method: call.method,
