@@ -1,5 +1,5 @@
 /** `GET {iam}/hzero/v1/clients` (site level): a page of OAuth clients, by name and status. */
-import { hzeroListEndpoint } from '@polaris/core/services/iam/hzero-list';
+import { iamHzeroList } from '@polaris/core/services/iam/hzero-path';
 import type { OAuthClientDto, OAuthClientQuery } from '@polaris/core/services/iam/client-types';
 
-export const fetchClients = hzeroListEndpoint<OAuthClientDto, OAuthClientQuery>('clients');
+export const fetchClients = iamHzeroList<OAuthClientDto, OAuthClientQuery>('site', 'clients');
