@@ -10,6 +10,7 @@ import { fetchRoleMembers } from './api/fetch-role-members';
 import { removeMembers } from './api/remove-members';
 import { MembersDrawer } from './MembersDrawer';
 import { roleRow } from './role-fixtures';
+import { enabledButton } from './role-page-helpers';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const members = jest.fn();
@@ -65,7 +66,8 @@ describe('Members drawer', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'User to add' }));
     await user.click(await screen.findByTitle('Admin (admin)'));
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    // Add is permission-checked: a click before the batch check answers does nothing
+    await user.click(await enabledButton(screen, 'Add'));
     await waitFor(() => expect(assignMembers).toHaveBeenCalledWith('site', 11, [1]));
     await waitFor(() => expect(members).toHaveBeenCalledTimes(2));
 

@@ -5,9 +5,10 @@ import { prepareDomForAntd, renderPage } from '../../../../test/support/render-p
 import { pageOf } from '../../../../test/support/page-services';
 import { platformTexts } from '../../texts';
 import { copyRole } from './api/copy-role';
+import { disableRole } from './api/disable-role';
 import { fetchRoles } from './api/fetch-roles';
 import { roleRow } from './role-fixtures';
-import { dialog, enabledButton, rowOf } from './role-page-helpers';
+import { dialog, enabledButton, enabledMenuItem, rowOf } from './role-page-helpers';
 import RolesSitePage from './RolesSitePage';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -81,6 +82,24 @@ describe('Roles page (site form)', () => {
     await user.click(copy.getByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(copyRole).toHaveBeenCalledWith('site', 11, { code: 'pm-copy', name: 'pm name' }),
+    );
+  });
+
+  it('asks before disabling, then disables', async () => {
+    jest.mocked(fetchRoles.site).mockResolvedValue(pageOf([roleRow(11, 'pm')]));
+    jest.mocked(disableRole).mockResolvedValue(roleRow(11, 'pm', { enabled: false }));
+    renderPage(<RolesSitePage />, { texts: platformTexts, path: '/hiam/role' });
+    const row = await rowOf('pm');
+    await user.click(await enabledButton(row, 'Action'));
+    // the item is permission-checked: a click before the batch check answers does nothing
+    await user.click(await enabledMenuItem('Disable'));
+    expect(await screen.findByText('Disable role pm name?')).toBeTruthy();
+    expect(disableRole).not.toHaveBeenCalled();
+    await user.click(
+      screen.getAllByRole('button', { hidden: true, name: 'OK' }).at(-1) as HTMLElement,
+    );
+    await waitFor(() =>
+      expect(disableRole).toHaveBeenCalledWith('site', expect.objectContaining({ id: 11 })),
     );
   });
 });

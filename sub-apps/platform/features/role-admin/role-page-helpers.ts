@@ -14,5 +14,13 @@ export const enabledButton = async (scope: Scope, name: string | RegExp) =>
     return button;
   });
 
+/** A dropdown's menu item once its permission is answered (pending, it shows disabled). */
+export const enabledMenuItem = async (name: string | RegExp) =>
+  waitFor(() => {
+    const item = screen.getByRole('menuitem', { name });
+    expect(item.getAttribute('aria-disabled')).toBe('false');
+    return item;
+  });
+
 export const dialog = async (): Promise<Scope> =>
   within(await screen.findByRole('dialog', { hidden: true }));
