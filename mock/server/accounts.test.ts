@@ -13,7 +13,7 @@ describe('Accounts', () => {
       defaultRoleId: 11,
       defaultTenantId: 1,
     });
-    expect(user.id).toBeGreaterThanOrEqual(1000);
+    expect(user.id).toBeGreaterThanOrEqual(5000);
     expect(accounts.authenticate('bob', 'Bob@12345')?.id).toBe(user.id);
     expect(accounts.rolesOf(user.id).map((role) => role.id)).toEqual([11]);
     expect(accounts.sessionStart(user.id)).toEqual({ roleId: 11, tenantId: 1 });

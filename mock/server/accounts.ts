@@ -44,7 +44,8 @@ export interface SessionStart {
 
 const MAX_RECENT_TENANTS = 5;
 
-const FIRST_NEW_ID = 1000;
+// above every seed id, including the staff rows of the HIAM.USER lookup (1001…)
+const FIRST_NEW_ID = 5000;
 
 export class Accounts {
   private readonly data = new Map<number, MutableUserData>();
@@ -139,10 +140,11 @@ export class Accounts {
     return tenant;
   }
 
+  /** The enabled roles the user holds: a disabled role is neither offered nor starts a session. */
   rolesOf(userId: number): StoredRole[] {
     return this.user(userId)
       .memberships.map((membership) => this.role(membership.roleId))
-      .filter((role): role is StoredRole => role !== undefined);
+      .filter((role): role is StoredRole => role !== undefined && role.enabled);
   }
 
   memberRoleId(userId: number, roleId: number): number {

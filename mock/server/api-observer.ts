@@ -6,6 +6,7 @@ import { accessTokenOf } from './auth/bearer';
 import { bodyValue } from './call-log';
 import type { RequestContext } from './context';
 import type { Reply } from './http/reply';
+import { observeTraffic } from './monitor/observe-traffic';
 
 export const VERIFICATION_TOKEN_HEADER = 'RequestVerificationToken';
 
@@ -25,6 +26,7 @@ export async function observeApi(ctx: RequestContext, route: () => Promise<Reply
       durationMs: Math.round(performance.now() - started),
     });
   }
+  observeTraffic(ctx, session, reply, performance.now() - started);
   if (state.calls.enabled) await logCall(ctx, reply.status);
   const token = state.platform.verificationToken(session?.accessToken);
   return { ...reply, headers: { ...reply.headers, [VERIFICATION_TOKEN_HEADER]: token } };

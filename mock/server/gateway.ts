@@ -157,6 +157,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   config.publicOrigins = options.publicOrigins?.length
     ? options.publicOrigins
     : listenOrigins(host, options.publicPort ?? port);
+  state.clients.useOrigins([...config.publicOrigins, ...allowedRedirectOrigins]);
 
   return {
     url: listenUrl(host, port),

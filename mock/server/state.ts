@@ -6,9 +6,14 @@ import { TokenStore, type Session } from './auth/token-store';
 import { CallLog } from './call-log';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
+import { IdentityRecords } from './identity/identity-records';
+import { sessionRestart } from './identity/session-restart';
 import { PlatformState } from './platform-state';
+import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
+import { MonitorRecords } from './monitor/monitor-records';
+import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
 
@@ -21,6 +26,8 @@ export class GatewayState {
   readonly clock = new Clock();
   readonly keys = new RsaKeyPair();
   readonly accounts = new Accounts();
+  /** Roles' granted permission sets, versions and the labels (the identity console). */
+  readonly roleAdmin = new RoleAdmin();
   readonly tokens = new TokenStore(this.clock);
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
@@ -28,7 +35,11 @@ export class GatewayState {
   readonly admin = new AdminRecords(this.clock);
   readonly production = new ProductionRecords(this.clock);
   readonly property = new PropertyRecords(this.clock);
+  readonly identity = new IdentityRecords(this.clock);
   readonly calls = new CallLog();
+  /** The OAuth clients (Clients page) and the monitor's call log and audit trail. */
+  readonly clients = new ClientStore();
+  readonly monitor = new MonitorRecords(this.clock);
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
     check: (token) => this.tokens.check(token),
@@ -41,14 +52,18 @@ export class GatewayState {
     this.faults.clear();
     this.clock.reset();
     this.accounts.reset();
+    this.roleAdmin.reset();
     this.platform.reset();
     this.work.reset();
     this.admin.reset();
     this.production.reset();
     this.property.reset();
+    this.identity.reset();
     this.calls.reset();
+    this.clients.reset();
+    this.monitor.reset();
     if (options.tokens) this.tokens.clear();
-    else this.tokens.resetSessions((userId) => this.accounts.sessionStart(userId));
+    else sessionRestart(this.accounts, this.tokens);
     this.messagePush.recheck();
   }
 

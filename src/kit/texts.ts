@@ -6,6 +6,7 @@
 import type { TextMap } from '../i18n/defaults';
 import { attachmentTexts } from './attachment/texts';
 import { resourceTexts } from './resource/texts';
+import { treeTexts } from './tree/texts';
 
 /** `t` from `useIntl()`, or any function with its shape (tests pass a table lookup). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -14,6 +15,7 @@ export const kitTexts: Record<string, TextMap> = {
   en_US: {
     ...attachmentTexts.en_US,
     ...resourceTexts.en_US,
+    ...treeTexts.en_US,
     'hzero.common.kit.draft.title': 'Restore your unsaved input?',
     'hzero.common.kit.draft.content':
       'When your session ended at {time}, this page held input that was not saved. Restore it to go on, or discard it.',
@@ -70,6 +72,7 @@ export const kitTexts: Record<string, TextMap> = {
   zh_CN: {
     ...attachmentTexts.zh_CN,
     ...resourceTexts.zh_CN,
+    ...treeTexts.zh_CN,
     'hzero.common.kit.draft.title': '恢复未保存的输入？',
     'hzero.common.kit.draft.content':
       '会话于 {time} 结束时，此页面有尚未保存的输入。可以恢复后继续，或将其丢弃。',

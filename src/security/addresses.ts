@@ -159,3 +159,45 @@ export function classifyMenuRoute(route: unknown): MenuRouteTarget {
     return { kind: 'refused' };
   }
 }
+
+export type RedirectRefusal = 'malformed' | 'not-web' | 'fragment';
+
+export type RedirectAddressCheck =
+  | { ok: true; url: string }
+  | { ok: false; reason: RedirectRefusal };
+
+/** Longest redirect address an OAuth client may register. */
+export const MAX_REDIRECT_ADDRESS_LENGTH = 500;
+
+/**
+ * May this be registered as an OAuth client's redirect address (the Clients page checks it as it
+ * is typed, the gateway when it is saved)? An absolute `http(s)` URL of a real host name, without
+ * credentials, white space or control characters, and without a `#fragment` (RFC 6749 3.1.2: the
+ * token travels in the fragment). Whether the gateway may send a token there at sign-in is its
+ * own second check (its trusted origins).
+ */
+export function checkRedirectAddress(value: unknown): RedirectAddressCheck {
+  if (
+    typeof value !== 'string' ||
+    value.length === 0 ||
+    value.length > MAX_REDIRECT_ADDRESS_LENGTH ||
+    CONTROL.test(value) ||
+    /\s/.test(value)
+  ) {
+    return { ok: false, reason: 'malformed' };
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, reason: 'not-web' };
+  }
+  if (url.username || url.password || !HOST_NAME.test(url.hostname)) {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (value.includes('#')) return { ok: false, reason: 'fragment' };
+  return { ok: true, url: url.href };
+}

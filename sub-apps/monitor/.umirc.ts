@@ -8,7 +8,8 @@ export default defineAppConfig({
   title: 'Polaris · Monitoring',
   micro: {
     name: 'polaris-monitor',
-    registerRegex: '^/(hmnt/audit-data(-org)?|hwfl/approval-history)(/|$)',
+    registerRegex:
+      '^/(hmnt/(audit-data(-org)?|login-log|audit-operation(-org)?|audit-config|api-monitor)|hwfl/approval-history)(/|$)',
     initLoad: false,
     priority: 10,
     promptKeys: ['hmnt', 'hwfl'],

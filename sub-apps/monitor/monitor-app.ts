@@ -1,7 +1,8 @@
 /**
- * The monitoring and workflow sub-app: Audit Data under /hmnt (site and organisation forms) and
- * Approval History under /hwfl. Each page carries its menu code as authority: a user whose menu
- * lacks it gets the 403 page.
+ * The monitoring and workflow sub-app: Audit Data and Operation Audit under /hmnt (site and
+ * organisation forms), the Audit Configuration and the API Monitor, and Approval History under
+ * /hwfl. Each page carries its menu code as authority: a user whose menu lacks it gets the 403
+ * page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
@@ -24,6 +25,36 @@ export const monitorApp: SubAppDefinition = {
       titleKey: 'hmnt.auditData.title',
       authority: 'hzero.org.audit.data',
       component: retryableLazy(() => import('./features/audit-data/AuditDataOrgPage')),
+    },
+    {
+      path: '/hmnt/login-log',
+      titleKey: 'hmnt.loginLog.title',
+      authority: 'hzero.monitor.login-log',
+      component: retryableLazy(() => import('./features/login-log/LoginLogPage')),
+    },
+    {
+      path: '/hmnt/audit-operation',
+      titleKey: 'hmnt.auditOperation.title',
+      authority: 'hzero.monitor.audit-operation',
+      component: retryableLazy(() => import('./features/audit-operation/AuditOperationPage')),
+    },
+    {
+      path: '/hmnt/audit-operation-org',
+      titleKey: 'hmnt.auditOperation.title',
+      authority: 'hzero.org.audit.operation',
+      component: retryableLazy(() => import('./features/audit-operation/AuditOperationOrgPage')),
+    },
+    {
+      path: '/hmnt/audit-config',
+      titleKey: 'hmnt.auditConfig.title',
+      authority: 'hzero.monitor.audit-config',
+      component: retryableLazy(() => import('./features/audit-config/AuditConfigPage')),
+    },
+    {
+      path: '/hmnt/api-monitor',
+      titleKey: 'hmnt.apiMonitor.title',
+      authority: 'hzero.monitor.api',
+      component: retryableLazy(() => import('./features/api-monitor/ApiMonitorPage')),
     },
     {
       path: '/hwfl/approval-history',

@@ -5,8 +5,12 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { approvalTexts } from '@polaris/core/kit/approval/texts';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as apiMonitor } from './features/api-monitor/texts';
 import { texts as approvalHistory } from './features/approval-history/texts';
+import { texts as auditConfig } from './features/audit-config/texts';
 import { texts as auditData } from './features/audit-data/texts';
+import { texts as loginLog } from './features/login-log/texts';
+import { texts as auditOperation } from './features/audit-operation/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'hmnt.app.title': 'Monitoring' },
@@ -20,7 +24,17 @@ export const monitorTexts: Record<string, TextMap> = Object.fromEntries(
     lang,
     Object.assign(
       {},
-      ...[kitTexts, approvalTexts, app, auditData, approvalHistory].map((part) => part[lang]),
+      ...[
+        kitTexts,
+        approvalTexts,
+        app,
+        auditData,
+        approvalHistory,
+        loginLog,
+        auditOperation,
+        auditConfig,
+        apiMonitor,
+      ].map((part) => part[lang]),
     ),
   ]),
 );

@@ -34,6 +34,36 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/menu-config/MenuConfigPage')),
     },
     {
+      path: '/hiam/role',
+      titleKey: 'hiam.roleAdmin.title',
+      authority: 'hzero.system.role',
+      component: retryableLazy(() => import('./features/role-admin/RolesSitePage')),
+    },
+    {
+      path: '/hiam/role-org',
+      titleKey: 'hiam.roleAdmin.title',
+      authority: 'hzero.org.role',
+      component: retryableLazy(() => import('./features/role-admin/RolesOrgPage')),
+    },
+    {
+      path: '/hiam/permission-set',
+      titleKey: 'hiam.permissionSet.title',
+      authority: 'hzero.system.permission-set',
+      component: retryableLazy(() => import('./features/permission-sets/PermissionSetsPage')),
+    },
+    {
+      path: '/hiam/label',
+      titleKey: 'hiam.label.title',
+      authority: 'hzero.system.label',
+      component: retryableLazy(() => import('./features/labels/LabelsPage')),
+    },
+    {
+      path: '/hiam/api',
+      titleKey: 'hiam.api.title',
+      authority: 'hzero.system.api',
+      component: retryableLazy(() => import('./features/api-permissions/ApiPermissionsPage')),
+    },
+    {
       path: '/hpfm/value-list',
       titleKey: 'hpfm.valueList.title',
       authority: 'hzero.platform.value-list',
@@ -44,6 +74,18 @@ export const platformApp: SubAppDefinition = {
       titleKey: 'hpfm.valueList.title',
       authority: 'hzero.org.value-list',
       component: retryableLazy(() => import('./features/value-sets/ValueSetsOrgPage')),
+    },
+    {
+      path: '/hiam/client',
+      titleKey: 'hiam.client.title',
+      authority: 'hzero.system.client',
+      component: retryableLazy(() => import('./features/clients/ClientsPage')),
+    },
+    {
+      path: '/hiam/online-user',
+      titleKey: 'hiam.online.title',
+      authority: 'hzero.system.online',
+      component: retryableLazy(() => import('./features/online-users/OnlineUsersPage')),
     },
     {
       path: '/hpfm/currency',
@@ -62,6 +104,24 @@ export const platformApp: SubAppDefinition = {
       titleKey: 'hsdr.jobLogs.title',
       authority: 'hzero.scheduler.log',
       component: retryableLazy(() => import('./features/job-logs/JobLogsPage')),
+    },
+    {
+      path: '/hiam/sub-account-site',
+      titleKey: 'hiam.users.title',
+      authority: 'hzero.system.user',
+      component: retryableLazy(() => import('./features/users/UsersSitePage')),
+    },
+    {
+      path: '/hiam/sub-account-org',
+      titleKey: 'hiam.users.orgTitle',
+      authority: 'hzero.org.sub-account',
+      component: retryableLazy(() => import('./features/users/UsersOrgPage')),
+    },
+    {
+      path: '/hiam/security-policy',
+      titleKey: 'hiam.securityPolicy.title',
+      authority: 'hzero.system.security',
+      component: retryableLazy(() => import('./features/security-policy/SecurityPolicyPage')),
     },
   ],
 };

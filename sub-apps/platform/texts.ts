@@ -5,13 +5,21 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as clients } from './features/clients/texts';
 import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
+import { texts as apiPermissions } from './features/api-permissions/texts';
+import { texts as labels } from './features/labels/texts';
+import { texts as permissionSets } from './features/permission-sets/texts';
+import { texts as roleAdmin } from './features/role-admin/texts';
+import { texts as onlineUsers } from './features/online-users/texts';
 import { texts as roles } from './features/roles/texts';
 import { texts as tenants } from './features/tenants/texts';
+import { texts as securityPolicy } from './features/security-policy/texts';
 import { texts as userInfo } from './features/user-info/texts';
+import { texts as users } from './features/users/texts';
 import { texts as valueSets } from './features/value-sets/texts';
 
 const app: Record<string, TextMap> = {
@@ -41,6 +49,14 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobLogs,
         currencies,
         valueSets,
+        users,
+        securityPolicy,
+        roleAdmin,
+        clients,
+        onlineUsers,
+        labels,
+        permissionSets,
+        apiPermissions,
       ].map((part) => part[lang]),
     ),
   ]),

@@ -58,5 +58,8 @@ describe('closed tabs', () => {
       }),
     );
     await context.close();
-  });
+    // The first eight entries are the identity console's real pages now (issue 25), no longer
+    // "not built yet" pages: opening them cycle after cycle takes longer than jest's 45 s. This
+    // test counts what is left behind, not how fast pages open.
+  }, 120_000);
 });

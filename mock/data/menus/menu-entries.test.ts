@@ -127,6 +127,14 @@ describe('the seed menus', () => {
     expect(misrouted).toEqual([]);
   });
 
+  it('open a working page for every /hiam and /hmnt entry (the identity console, issue 25)', () => {
+    const gaps = entries
+      .filter(({ leaf }) => /^\/(hiam|hmnt)\//.test(leaf.path))
+      .filter(({ leaf, leaves }) => outcomeOf(leaf.path, leaves, apps).outcome !== 'page')
+      .map(({ role, leaf }) => `${role}: ${leaf.path}`);
+    expect(gaps).toEqual([]);
+  });
+
   it('keep a 404 for an address below an entry that no module has a page for', () => {
     const site = entries.find((entry) => entry.role === 'administrator')!;
     expect(outcomeOf('/hiam/role/no-such-page', site.leaves, apps).outcome).toBe('404');

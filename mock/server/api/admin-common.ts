@@ -7,7 +7,7 @@ import { AdminFailure } from '../admin/failure';
 import type { UserContext } from '../context';
 import type { Reply } from '../http/reply';
 import type { LanguageCode } from '../types';
-import { checkCodes } from './permissions';
+import { checkCodes, grantedOf } from './permissions';
 import { answerLanguage, tenantMismatch } from './platform-common';
 import { isSiteLevel } from './role-level';
 
@@ -38,7 +38,7 @@ export function adminHandler(handler: AdminHandler): (ctx: UserContext) => Promi
  */
 export function requirePermission(ctx: UserContext, code: string, what?: Texts): void {
   const role = ctx.state.accounts.role(ctx.session.roleId);
-  const [check] = checkCodes(role, [code]);
+  const [check] = checkCodes(role, [code], grantedOf(ctx));
   if (check.approve) return;
   throw new AdminFailure(
     'error.permission.denied',

@@ -4,7 +4,11 @@
 import { oauthRoutes } from '../auth/oauth-routes';
 import type { ApiRoute } from '../context';
 import { adminRoutes } from './admin-routes';
+import { iamAdminRoutes } from './iam-admin-routes';
+import { apiCatalogueRoutes } from './iam-catalogues';
+import { sessionConsoleRoutes } from './console-routes';
 import { iamRoutes } from './iam';
+import { identityConsoleRoutes } from './identity-console-routes';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
 import { productionRoutes } from './production-routes';
@@ -22,4 +26,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminRoutes,
   ...productionRoutes,
   ...propertyRoutes,
+  ...identityConsoleRoutes,
+  ...iamAdminRoutes,
+  ...apiCatalogueRoutes(() => apiRoutes),
+  ...sessionConsoleRoutes,
 ];

@@ -1,15 +1,15 @@
 // /hmnt audit: versions of one entity (paged, newest first, filtered by entity, change type and
 // change date), the log of an audit document and the front-end route of a document's page.
-// Read-only seed data, partitioned by tenant: a site-level role reads every tenant's versions, any
-// other role its organisation's only (the site form, too, is its organisation view).
+// The seed's versions and those audited since (monitor/audit-trail.ts), partitioned by tenant: a
+// site-level role reads every tenant's versions, any other role its organisation's only (the site
+// form, too, is its organisation view).
 import {
   AUDIT_TYPE_MEANINGS,
   seedAuditDocuments as baseDocuments,
-  seedAuditVersions as baseVersions,
   type SeedAuditDocument,
   type SeedAuditVersion,
 } from '../../data/audit';
-import { longAuditDocuments, longAuditVersions } from '../../data/audit-long';
+import { longAuditDocuments } from '../../data/audit-long';
 import type { UserContext } from '../context';
 import { failed, json, type Reply } from '../http/reply';
 import type { LanguageCode } from '../types';
@@ -21,7 +21,6 @@ import { intParam } from './query-params';
 import { inReadScope } from './role-level';
 import { tenantRoutes } from './tenant-path';
 
-const seedAuditVersions = [...baseVersions, ...longAuditVersions];
 const seedAuditDocuments = [...baseDocuments, ...longAuditDocuments];
 
 /** A date bound: `YYYY-MM-DD HH:mm:ss`, or a bare date (from 00:00:00, or until 23:59:59). */
@@ -60,10 +59,12 @@ function versionView(seed: SeedAuditVersion, lang: LanguageCode): AuditVersion {
   };
 }
 
-/** The versions the session may read. */
+/** The versions the session may read (the seed's and those audited since: state.monitor.audit). */
 function readableVersions(ctx: UserContext): SeedAuditVersion[] {
   const scope = sessionReadScope(ctx);
-  return seedAuditVersions.filter((version) => inReadScope(scope, version.tenantId));
+  return ctx.state.monitor.audit
+    .versions()
+    .filter((version) => inReadScope(scope, version.tenantId));
 }
 
 const language = (ctx: UserContext) => ctx.state.accounts.user(ctx.session.userId).language;

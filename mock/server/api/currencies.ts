@@ -7,6 +7,7 @@ import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { contains, listReply } from '../admin/listing';
 import { userRoute, type ApiRoute } from '../context';
 import { json } from '../http/reply';
+import { auditCurrency } from '../monitor/audited-writes';
 import {
   adminHandler,
   requirePermission,
@@ -58,7 +59,12 @@ const updateCurrency: AdminHandler = async (ctx, lang) => {
   requireSiteLevel(ctx, t('修改币种', 'change currencies'));
   requirePermission(ctx, CURRENCY_EDIT);
   const input = readUpdate(new FieldReader(objectBody(await ctx.body())));
-  return json(currencyRow(ctx.state.admin.currencies.update(input, lang), lang));
+  const { currencies } = ctx.state.admin;
+  const stored = currencies.list().find((c) => c.currencyId === input.currencyId);
+  const before = stored && currencyRow(stored, lang);
+  const saved = currencyRow(currencies.update(input, lang), lang);
+  if (before) auditCurrency(ctx, before, saved);
+  return json(saved);
 };
 
 export const currencyRoutes: ApiRoute[] = [

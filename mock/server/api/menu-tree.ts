@@ -24,7 +24,7 @@ function assignIds(): Map<string, number> {
 
 const menuIds = assignIds();
 
-function menuId(code: string): number {
+export function menuId(code: string): number {
   const id = menuIds.get(code);
   if (id === undefined) throw new Error(`Menu ${code} is not part of any seed role`);
   return id;

@@ -9,7 +9,6 @@
 // announcements, and its users' sockets are told so their bells refresh.
 import type { NoticeRef, NoticeSave } from '../../../src/services/message/types';
 import { t } from '../../data/lov-types';
-import { seedUsers } from '../../data/users';
 import type { UserContext } from '../context';
 import { jsonObject } from '../http/body';
 import { json, type Reply } from '../http/reply';
@@ -58,7 +57,8 @@ function answer(change: NoticeChange): Reply {
 
 /** The users a published notice reaches: everybody for the platform's, else the tenant's members. */
 function receivers(ctx: UserContext, tenantId: number): number[] {
-  return seedUsers
+  return ctx.state.accounts
+    .allUsers()
     .filter(
       (user) =>
         tenantId === 0 ||

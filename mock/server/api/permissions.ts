@@ -1,6 +1,7 @@
 // POST /iam/hzero/v1/menus/check-permissions: approve or deny permission codes for the session's
 // current role. Admin roles approve every code of their level; other roles approve their seeded
-// codes and the codes of the menu entries they hold (a page's authority is its menu code). A
+// codes (the permission sets granted to them, seeded from mock/data/permissions.ts) and the codes
+// of the menu entries they hold (a page's authority is its menu code). A
 // site-level code is never approved to an organisation-level role (hidden: not offered at all).
 import { ADMIN_ROLE_CODES, DEFAULT_CONTROLLER_TYPE, rolePermissions } from '../../data/permissions';
 import type { MenuDef } from '../../data/menus/define';
@@ -10,6 +11,11 @@ import { json, type Reply } from '../http/reply';
 import type { PermissionCheck } from '../platform-types';
 import { failedWith } from './platform-common';
 import { levelGrants } from './role-level';
+
+/** The permission-set codes granted to the session's current role. */
+export function grantedOf(ctx: UserContext): ReadonlySet<string> {
+  return ctx.state.roleAdmin.grantedCodes(ctx.session.roleId);
+}
 
 export function isAdminRole(role: SeedRole | undefined): boolean {
   return !!role && (role.adminFlag === 1 || ADMIN_ROLE_CODES.includes(role.code));
@@ -23,13 +29,22 @@ function menuCodes(menu: MenuDef[], into = new Set<string>()): Set<string> {
   return into;
 }
 
-export function checkCodes(role: SeedRole | undefined, codes: string[]): PermissionCheck[] {
+/**
+ * `granted`: the permission-set codes granted to the role (the gateway's RoleAdmin); without it,
+ * the role's seed codes.
+ */
+export function checkCodes(
+  role: SeedRole | undefined,
+  codes: string[],
+  granted?: ReadonlySet<string>,
+): PermissionCheck[] {
   const seed = role ? rolePermissions[role.code] : undefined;
+  const approved = granted ?? new Set(seed?.approved ?? []);
   const admin = isAdminRole(role);
   const menu = menuCodes(role?.menu ?? []);
   return [...new Set(codes)].map((code) => {
     const ofLevel = levelGrants(role?.level, code);
-    const approve = ofLevel && (admin || menu.has(code) || !!seed?.approved.includes(code));
+    const approve = ofLevel && (admin || menu.has(code) || approved.has(code));
     const hidden = !approve && (!ofLevel || !!seed?.hidden.includes(code));
     return { code, approve, controllerType: hidden ? 'hidden' : DEFAULT_CONTROLLER_TYPE };
   });
@@ -47,7 +62,7 @@ async function checkPermissions(ctx: UserContext): Promise<Reply> {
     );
   }
   const role = ctx.state.accounts.role(ctx.session.roleId);
-  return json(checkCodes(role, codes as string[]));
+  return json(checkCodes(role, codes as string[], grantedOf(ctx)));
 }
 
 export const permissionRoutes: ApiRoute[] = [

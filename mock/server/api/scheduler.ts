@@ -11,6 +11,7 @@ import { contains, listReply } from '../admin/listing';
 import type { UserContext } from '../context';
 import { userRoute, type ApiRoute } from '../context';
 import { empty, json } from '../http/reply';
+import { auditJob } from '../monitor/audited-writes';
 import type { LanguageCode } from '../types';
 import { normaliseDateTime } from '../work/dates';
 import { adminHandler, requirePermission, type AdminHandler } from './admin-common';
@@ -89,8 +90,12 @@ const updateJob: AdminHandler = async (ctx, lang) => {
     cron: cron?.replace(/\s+/g, ' '),
     jobPriority: reader.int('jobPriority', { min: 0, max: 100 }),
   };
-  const job = ctx.state.admin.jobs.update(ctx.session.tenantId, changes, lang);
-  return json(answerJob(ctx, job, lang));
+  const { jobs } = ctx.state.admin;
+  const stored = jobs.jobs(ctx.session.tenantId).find((one) => one.jobId === changes.jobId);
+  const before = stored && answerJob(ctx, stored, lang);
+  const saved = answerJob(ctx, jobs.update(ctx.session.tenantId, changes, lang), lang);
+  if (before) auditJob(ctx, before, saved);
+  return json(saved);
 };
 
 const deleteJobs: AdminHandler = async (ctx) => {

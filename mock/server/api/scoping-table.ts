@@ -1,7 +1,10 @@
 // The cross-tenant and cross-role table: a row for every route the dispatcher serves (checked by
 // scoping.test.ts), gathered from one module per family of routes.
 import { adminScopes } from './scoping-table-admin';
+import { consoleScopes } from './scoping-table-console';
 import { fileScopes } from './scoping-table-files';
+import { identityScopes } from './scoping-table-identity';
+import { iamRoleScopes } from './scoping-table-iam-roles';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
@@ -19,4 +22,7 @@ export const SCOPE_TABLE: ScopeTable = {
   ...productionEngineeringScopes,
   ...productionOrderScopes,
   ...propertyScopes,
+  ...identityScopes,
+  ...iamRoleScopes,
+  ...consoleScopes,
 };

@@ -5,8 +5,10 @@
 // read that filters or a write that ignores, reveal or change nothing of theirs); the caller's own
 // call must work where its role may make it, and be refused (403) where it may not.
 import { apiRoutes } from './api-routes';
+import { isIamRoleRoute } from './scoping-table-iam-roles';
 import { productionRoutes } from './production-routes';
 import { propertyRoutes } from './property-routes';
+import { identityConsoleRoutes } from './identity-console-routes';
 import { checkScopes, isPlatformRoute, keyOf } from './scoping-checks';
 import { SCOPE_TABLE as TABLE } from './scoping-table';
 
@@ -37,12 +39,16 @@ describe('the scope table', () => {
 });
 
 // the production planner's routes are checked in scoping-production.test.ts, the property pages'
-// in scoping-property.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts
+// in scoping-property.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts, the
+// identity console's users and policy in scoping-identity.test.ts, its roles, labels and
+// catalogues in scoping-iam-roles.test.ts
 checkScopes(
   apiRoutes.filter(
     (route) =>
       !productionRoutes.includes(route) &&
       !propertyRoutes.includes(route) &&
-      !isPlatformRoute(route),
+      !identityConsoleRoutes.includes(route) &&
+      !isPlatformRoute(route) &&
+      !isIamRoleRoute(route),
   ),
 );

@@ -14,7 +14,8 @@ export interface LoginPageModel {
   responseType: string;
   redirectUri: string;
   username?: string;
-  error?: { en: string; zh: string };
+  /** Both languages, or only the user's when the error is about their account (`lang`). */
+  error?: { en: string; zh: string; lang?: 'en_US' | 'zh_CN' };
 }
 
 const STYLE = `
@@ -84,6 +85,14 @@ function bilingual(en: string, zh: string): string {
   return `${escapeHtml(en)} <span class="zh">${escapeHtml(zh)}</span>`;
 }
 
+/** The error: in the user's language alone when it is about their account, else both. */
+function errorParagraph(error: NonNullable<LoginPageModel['error']>): string {
+  const open = (lang: string) => `<p class="error" id="form-error" lang="${lang}" role="alert">`;
+  if (error.lang === 'zh_CN') return `${open('zh-CN')}${escapeHtml(error.zh)}</p>`;
+  if (error.lang === 'en_US') return `${open('en')}${escapeHtml(error.en)}</p>`;
+  return `${open('en')}${bilingual(error.en, error.zh)}</p>`;
+}
+
 function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
@@ -92,9 +101,7 @@ function hidden(name: string, value: string): string {
 export const LOGIN_SCRIPT_HASH = `sha256-${createHash('sha256').update(SCRIPT).digest('base64')}`;
 
 export function renderLoginPage(model: LoginPageModel): string {
-  const error = model.error
-    ? `<p class="error" id="form-error" role="alert">${bilingual(model.error.en, model.error.zh)}</p>`
-    : '';
+  const error = model.error ? errorParagraph(model.error) : '';
   return `<!doctype html>
 <html lang="en">
 <head>

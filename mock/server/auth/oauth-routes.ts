@@ -13,16 +13,21 @@ import {
   renderLoginPage,
   type LoginPageModel,
 } from './login-page';
+import { checkSignIn } from '../identity/sign-in-check';
 import { checkRedirectUri } from './redirect-check';
 import { RsaDecryptError } from './rsa-pkcs1';
-import { TOKEN_LIFETIME_SECONDS } from './token-store';
+import {
+  checkClient,
+  expiresIn,
+  issueSession,
+  unregisteredRedirect,
+} from '../sessions/client-authorize';
 import type { KickoffResult } from '../types';
 
 export const AUTHORIZE_PATH = '/oauth/oauth/authorize';
-const KNOWN_CLIENTS = ['localhost'];
+const PRODUCT_CLIENT = 'localhost';
 
 const MESSAGES = {
-  badCredentials: { en: 'Incorrect username or password', zh: '用户名或密码错误' },
   emptyFields: { en: 'Please enter your username and password', zh: '请输入用户名和密码' },
 };
 
@@ -32,13 +37,8 @@ type AuthorizeCheck = { ok: true; model: LoginPageModel } | { ok: false; reply: 
 function checkAuthorizeParams(params: URLSearchParams, ctx: RequestContext): AuthorizeCheck {
   const clientId = params.get('client_id') ?? '';
   const responseType = params.get('response_type') ?? '';
-  if (!KNOWN_CLIENTS.includes(clientId)) {
-    const page = renderErrorPage(
-      { en: 'Unknown client', zh: '未知的客户端' },
-      `client_id "${clientId}" is not registered with this gateway.`,
-    );
-    return { ok: false, reply: html(page, 400) };
-  }
+  const client = checkClient(ctx, clientId);
+  if (!client.ok) return client;
   if (responseType !== 'token') {
     const page = renderErrorPage(
       { en: 'Unsupported response type', zh: '不支持的授权类型' },
@@ -59,6 +59,8 @@ function checkAuthorizeParams(params: URLSearchParams, ctx: RequestContext): Aut
     );
     return { ok: false, reply: html(page, 400) };
   }
+  const unregistered = unregisteredRedirect(client.client, check.url);
+  if (unregistered) return { ok: false, reply: unregistered };
   return { ok: true, model: { clientId, responseType, redirectUri: check.url.href } };
 }
 
@@ -85,20 +87,24 @@ async function submitLogin(ctx: RequestContext): Promise<Reply> {
   if (username.trim() === '' || encryptedPassword === '') {
     return html(renderLoginPage({ ...check.model, username, error: MESSAGES.emptyFields }));
   }
-  const password = decryptPassword(ctx, encryptedPassword);
-  const user =
-    password === undefined ? undefined : ctx.state.accounts.authenticate(username, password);
-  if (!user) {
-    return html(renderLoginPage({ ...check.model, username, error: MESSAGES.badCredentials }));
+  const outcome = checkSignIn(ctx.state, {
+    username,
+    password: decryptPassword(ctx, encryptedPassword),
+    ip: ctx.req.socket.remoteAddress ?? '',
+    device: ctx.req.headers['user-agent'] ?? '',
+    clientId: check.model.clientId,
+  });
+  if (!outcome.ok) {
+    return html(renderLoginPage({ ...check.model, username, error: outcome.message }));
   }
-  const start = ctx.state.accounts.sessionStart(user.id);
-  const session = ctx.state.tokens.issue(user.id, start);
+  const { user, start } = outcome;
+  const session = issueSession(ctx, check.model.clientId, user.id, start);
   ctx.state.accounts.noteTenantAccess(user.id, start.tenantId);
   const target = new URL(check.model.redirectUri);
   target.hash = new URLSearchParams({
     access_token: session.accessToken,
     token_type: 'bearer',
-    expires_in: String(TOKEN_LIFETIME_SECONDS),
+    expires_in: String(expiresIn(session)),
     refresh_token: session.refreshToken,
   }).toString();
   return redirect(target.href);
@@ -122,7 +128,7 @@ function logout(ctx: RequestContext): Reply {
   if (!check.ok) return json({ success: true });
   const query = new URLSearchParams({
     response_type: 'token',
-    client_id: KNOWN_CLIENTS[0],
+    client_id: PRODUCT_CLIENT,
     redirect_uri: check.url.href,
   });
   return redirect(`${ctx.origin}${AUTHORIZE_PATH}?${query}`);

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { SessionStart } from '../accounts';
 
 export const TOKEN_LIFETIME_SECONDS = 3600;
+export const REFRESH_LIFETIME_SECONDS = 86400;
 
 export type TokenStatus = 'active' | 'kicked' | 'revoked';
 
@@ -17,6 +18,22 @@ export interface Session {
   status: TokenStatus;
   roleId: number;
   tenantId: number;
+  /** Names the session on the Online Users page, so its token never has to. */
+  sessionId: string;
+  /** The client signed in through, and the caller's address then. */
+  clientName: string;
+  ip: string;
+  refreshExpiresAt: number;
+  /** The latest API call made with the token (the gateway's clock). */
+  lastAccessAt: number;
+}
+
+/** What a sign-in knows besides the user: the client (its token lifetimes) and the address. */
+export interface IssueOptions {
+  clientName?: string;
+  ip?: string;
+  lifetimeSeconds?: number;
+  refreshSeconds?: number;
 }
 
 export type TokenRejection = 'missing' | 'unknown' | 'expired' | 'kicked' | 'revoked';
@@ -28,7 +45,7 @@ export class TokenStore {
 
   constructor(private readonly clock: Clock) {}
 
-  issue(userId: number, start: SessionStart): Session {
+  issue(userId: number, start: SessionStart, options: IssueOptions = {}): Session {
     const now = this.clock.now();
     for (const session of this.sessions.values()) {
       if (session.userId === userId && session.status === 'active' && session.expiresAt > now) {
@@ -40,9 +57,14 @@ export class TokenStore {
       refreshToken: randomUUID(),
       userId,
       issuedAt: now,
-      expiresAt: now + TOKEN_LIFETIME_SECONDS * 1000,
+      expiresAt: now + (options.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS) * 1000,
       status: 'active',
       ...start,
+      sessionId: randomUUID(),
+      clientName: options.clientName ?? 'localhost',
+      ip: options.ip ?? '127.0.0.1',
+      refreshExpiresAt: now + (options.refreshSeconds ?? REFRESH_LIFETIME_SECONDS) * 1000,
+      lastAccessAt: now,
     };
     this.sessions.set(session.accessToken, session);
     return session;
@@ -61,6 +83,20 @@ export class TokenStore {
   kickoffStatus(accessToken: string | undefined): 0 | 1 {
     const session = accessToken ? this.sessions.get(accessToken) : undefined;
     return session?.status === 'kicked' ? 1 : 0;
+  }
+
+  /**
+   * Ends a live session as an administrator does from Online Users: the token is kicked off (its
+   * kickoff check answers 1, so the shell shows the kick-off page). Answers the session, or
+   * undefined when no live session has that id.
+   */
+  kickSession(sessionId: string): Session | undefined {
+    const now = this.clock.now();
+    const session = [...this.sessions.values()].find(
+      (one) => one.sessionId === sessionId && one.status === 'active' && one.expiresAt > now,
+    );
+    if (session) session.status = 'kicked';
+    return session;
   }
 
   revoke(accessToken: string | undefined): boolean {

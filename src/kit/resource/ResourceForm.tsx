@@ -48,6 +48,15 @@ export function fieldRules(field: FormFieldSpec, label: string, t: Translate): F
   }
   if (field.pattern) rules.push({ pattern: field.pattern, message: say('pattern') });
   if (field.kind === 'custom' && field.rules) rules.push(...field.rules);
+  const { validate } = field;
+  if (validate) {
+    rules.push({
+      validator: async (_rule, value: unknown) => {
+        const problem = validate(value as never);
+        if (problem) throw new Error(t(problem.key, { label, ...problem.values }));
+      },
+    });
+  }
   return rules;
 }
 
@@ -71,7 +80,13 @@ function control(field: FormFieldSpec, label: string, t: Translate): ReactNode {
     case 'lovView':
       return <LovField viewCode={field.viewCode} aria-label={label} />;
     case 'select':
-      return <Select options={field.options(t)} />;
+      return (
+        <Select
+          options={field.options(t)}
+          mode={field.multiple ? 'multiple' : undefined}
+          aria-label={label}
+        />
+      );
     case 'custom':
       return field.render();
     default:

@@ -89,6 +89,12 @@ export interface SelectOption {
   label: string;
 }
 
+/** What is wrong with a field's value: a text key, with values for it (`{label}` is given). */
+export interface FieldProblem {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 interface FormFieldBase {
   name: string;
   label?: string;
@@ -102,6 +108,11 @@ interface FormFieldBase {
   message?: string;
   /** Shown only when creating or only when editing. */
   only?: 'create' | 'edit';
+  /**
+   * A rule of the page's own, run on a value the other rules let through: what is wrong with it
+   * (its message names the field and, say, the entry at fault), or undefined.
+   */
+  validate?: (value: never) => FieldProblem | undefined;
 }
 
 export type FormFieldSpec =
@@ -110,7 +121,12 @@ export type FormFieldSpec =
   | (FormFieldBase & { kind: 'switch' })
   | (FormFieldBase & { kind: 'lov'; lovCode: string })
   | (FormFieldBase & { kind: 'lovView'; viewCode: string })
-  | (FormFieldBase & { kind: 'select'; options: (t: Translate) => SelectOption[] })
+  | (FormFieldBase & {
+      kind: 'select';
+      options: (t: Translate) => SelectOption[];
+      /** Several values may be chosen (the value is an array). */
+      multiple?: boolean;
+    })
   | (FormFieldBase & { kind: 'custom'; render: () => ReactNode; rules?: FormRule[] });
 
 /** The create/edit dialog. A failed save keeps it open with what was typed. */

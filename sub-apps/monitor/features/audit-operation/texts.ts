@@ -1,0 +1,43 @@
+/** Texts of the Operation Audit pages, shipped with them; the gateway's prompt texts override them. */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+
+export const texts: Record<string, TextMap> = {
+  en_US: {
+    'hmnt.auditOperation.title': 'Operation Audit',
+    'hmnt.auditOperation.field.processTime': 'Time',
+    'hmnt.auditOperation.field.loginName': 'Account',
+    'hmnt.auditOperation.field.realName': 'Name',
+    'hmnt.auditOperation.field.tenantName': 'Tenant',
+    'hmnt.auditOperation.field.roleName': 'Role',
+    'hmnt.auditOperation.field.requestMethod': 'Method',
+    'hmnt.auditOperation.field.requestUrl': 'API',
+    'hmnt.auditOperation.field.serviceName': 'Service',
+    'hmnt.auditOperation.field.result': 'Result',
+    'hmnt.auditOperation.field.responseStatus': 'HTTP status',
+    'hmnt.auditOperation.field.timeConsuming': 'Time taken (ms)',
+    'hmnt.auditOperation.field.requestIp': 'IP address',
+    'hmnt.auditOperation.field.clientName': 'Client',
+    'hmnt.auditOperation.field.processTimeRange': 'Between',
+    'hmnt.auditOperation.result.SUCCESS': 'Success',
+    'hmnt.auditOperation.result.FAILED': 'Failed',
+  },
+  zh_CN: {
+    'hmnt.auditOperation.title': '操作审计',
+    'hmnt.auditOperation.field.processTime': '操作时间',
+    'hmnt.auditOperation.field.loginName': '账号',
+    'hmnt.auditOperation.field.realName': '姓名',
+    'hmnt.auditOperation.field.tenantName': '租户',
+    'hmnt.auditOperation.field.roleName': '角色',
+    'hmnt.auditOperation.field.requestMethod': '请求方式',
+    'hmnt.auditOperation.field.requestUrl': '接口',
+    'hmnt.auditOperation.field.serviceName': '服务',
+    'hmnt.auditOperation.field.result': '结果',
+    'hmnt.auditOperation.field.responseStatus': 'HTTP 状态',
+    'hmnt.auditOperation.field.timeConsuming': '耗时（毫秒）',
+    'hmnt.auditOperation.field.requestIp': 'IP 地址',
+    'hmnt.auditOperation.field.clientName': '客户端',
+    'hmnt.auditOperation.field.processTimeRange': '时间范围',
+    'hmnt.auditOperation.result.SUCCESS': '成功',
+    'hmnt.auditOperation.result.FAILED': '失败',
+  },
+};
