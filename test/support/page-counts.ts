@@ -119,6 +119,18 @@ export async function menuRoutes(baseUrl: string, accessToken: string): Promise<
 }
 
 /**
+ * Rests the mouse pointer on the shell's top-left corner (the logo), as a user's pointer is on
+ * the menu while pages open. Left where "Close all" was clicked, it stands over the content as
+ * pages appear and hide within a frame or two, and Chromium then sometimes keeps one element of
+ * a hidden page in the document's own hover bookkeeping for good (a heap snapshot shows it held
+ * only by the document's user-action element set, out of any script's reach): a closed page of
+ * about 420 nodes, counted as left behind, at random cycles. Parked, none is ever kept.
+ */
+export async function parkPointer(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+}
+
+/**
  * `cycles` times: open pages with `openAll`, close them all, let the garbage collector run and
  * read the counts. One entry per cycle.
  */
@@ -129,6 +141,7 @@ export async function countsOverCycles(
 ): Promise<PageCounts[]> {
   const after: PageCounts[] = [];
   for (let cycle = 0; cycle < cycles; cycle += 1) {
+    await parkPointer(page);
     await openAll();
     await closeAllTabs(page);
     after.push(await settledCounts(page));
