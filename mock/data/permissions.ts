@@ -23,6 +23,12 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hzero.platform.value-list',
   'hzero.message.notice',
   'hzero.monitor.audit-data',
+  'hzero.platform.prompt',
+  'hpfm.prompt.button.create',
+  'hpfm.prompt.button.edit',
+  'hpfm.prompt.button.delete',
+  'hzero.platform.languages',
+  'hpfm.languages.button.edit',
 ];
 
 export interface RolePermissionSeed {

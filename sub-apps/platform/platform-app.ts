@@ -94,6 +94,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/currencies/CurrenciesPage')),
     },
     {
+      path: '/hpfm/prompt',
+      titleKey: 'hpfm.prompt.title',
+      authority: 'hzero.platform.prompt',
+      component: retryableLazy(() => import('./features/prompts/PromptsPage')),
+    },
+    {
+      path: '/hpfm/languages',
+      titleKey: 'hpfm.languages.title',
+      authority: 'hzero.platform.languages',
+      component: retryableLazy(() => import('./features/languages/LanguagesPage')),
+    },
+    {
       path: '/hsdr/job-info',
       titleKey: 'hsdr.jobs.title',
       authority: 'hzero.scheduler.job',
