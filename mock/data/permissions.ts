@@ -29,6 +29,10 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.prompt.button.delete',
   'hzero.platform.languages',
   'hpfm.languages.button.edit',
+  'hzero.platform.static-text',
+  'hpfm.static-text.button.create',
+  'hpfm.static-text.button.edit',
+  'hpfm.static-text.button.delete',
 ];
 
 export interface RolePermissionSeed {

@@ -106,6 +106,12 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/languages/LanguagesPage')),
     },
     {
+      path: '/hpfm/static-text',
+      titleKey: 'hpfm.staticText.title',
+      authority: 'hzero.platform.static-text',
+      component: retryableLazy(() => import('./features/static-texts/StaticTextsPage')),
+    },
+    {
       path: '/hsdr/job-info',
       titleKey: 'hsdr.jobs.title',
       authority: 'hzero.scheduler.job',

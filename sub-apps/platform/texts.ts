@@ -15,6 +15,7 @@ import { texts as labels } from './features/labels/texts';
 import { texts as languages } from './features/languages/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
 import { texts as prompts } from './features/prompts/texts';
+import { texts as staticTexts } from './features/static-texts/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as onlineUsers } from './features/online-users/texts';
 import { texts as roles } from './features/roles/texts';
@@ -61,6 +62,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         apiPermissions,
         prompts,
         languages,
+        staticTexts,
       ].map((part) => part[lang]),
     ),
   ]),

@@ -10,7 +10,7 @@ import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { openSignedIn, waitForShell } from '../support/session';
-import { rowButton } from '../support/iam-console';
+import { PANEL, rowButton } from '../support/iam-console';
 import {
   answerDialog,
   chooseFromUserMenu,
@@ -91,6 +91,38 @@ describe('prompt texts', () => {
       await page.reload();
       await waitForShell(page);
       await waitForFirstTab(page, '我的桌面');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('static texts', () => {
+  it('a rich text saved here is shown formatted, with nothing in it that could run', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/hpfm/static-text');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await searchList(page, { textCode: 'HPFM.PRIVACY_POLICY' });
+      await editRow(
+        page,
+        'HPFM.PRIVACY_POLICY',
+        'text',
+        '<h2>新的隐私政策</h2><img src="/none.png" onerror="alert(1)"><script>alert(2)</script>',
+      );
+      await page.locator(`::-p-xpath(${PANEL}//td//*[normalize-space(.)="隐私政策"])`).click();
+      const drawer = await page.waitForSelector(
+        '::-p-xpath(//*[contains(@class,"ant-drawer-open")]//h2[normalize-space(.)="新的隐私政策"])',
+      );
+      const shown = await drawer!.evaluate((heading) => ({
+        scripts: heading.parentElement!.querySelectorAll('script').length,
+        onerror: heading.parentElement!.querySelector('img')?.getAttribute('onerror') ?? null,
+      }));
+      expect(shown).toEqual({ scripts: 0, onerror: null });
+      expect(alerts).toEqual([]);
     } finally {
       await context.close();
     }

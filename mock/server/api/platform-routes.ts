@@ -7,6 +7,7 @@ import { languageRoutes } from './languages';
 import { lovRoutes } from './lovs';
 import { permissionRoutes } from './permissions';
 import { promptAdminRoutes } from './prompt-admin';
+import { staticTextAdminRoutes } from './static-text-admin';
 import { traceRoutes } from './trace';
 import { uiConfigRoutes } from './ui-config';
 import { wyRoutes } from './wy';
@@ -17,6 +18,7 @@ export const platformRoutes: ApiRoute[] = [
   ...languageAdminRoutes,
   ...lovRoutes,
   ...promptAdminRoutes,
+  ...staticTextAdminRoutes,
   ...uiConfigRoutes,
   ...dataHierarchyRoutes,
   ...traceRoutes,

@@ -1,14 +1,50 @@
-// Scope rows of the texts console's routes (issue 26, part A: prompt texts, languages). See scoping-types.ts
+// Scope rows of the texts console's routes (issue 26, part A: prompt texts, languages, static texts). See scoping-types.ts
 // for what a row says. The prompt texts are the platform's: every role reads them, only a
 // site-level role writes them.
-import { forms, same, scoped, type ScopeTable } from './scoping-types';
+import { forms, rowsOf, same, scoped, type ScopeTable } from './scoping-types';
 
 const siteOnly = scoped({
   own: () => ({ body: { promptId: 1, objectVersionNumber: 1, description: 'x' } }),
   role: (c) => c.site,
 });
 
+/** Another tenant's own static text (Acme's, tenant 1) in a list answer. */
+const hasTenantText = (victim: number) => (body: unknown) =>
+  rowsOf(body).some((row) => row.tenantId === victim);
+
 export const textScopes: ScopeTable = {
+  ...forms(
+    'GET',
+    '/hpfm/v1/static-texts',
+    scoped({
+      own: () => ({ query: 'size=100' }),
+      others: (c, victim) =>
+        c.site || victim === 0 ? [] : [{ query: 'size=100', reveals: hasTenantText(victim) }],
+    }),
+  ),
+  ...forms(
+    'POST',
+    '/hpfm/v1/static-texts',
+    scoped({
+      own: (c) => ({
+        body: { textCode: `PROBE.${c.roleId}`, lang: 'en_US', title: 'x', text: '<p>x</p>' },
+      }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
+    'PUT',
+    '/hpfm/v1/static-texts',
+    scoped({
+      own: () => ({ body: { textId: 1, objectVersionNumber: 1, title: 'x', text: '<p>x</p>' } }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
+    'DELETE',
+    '/hpfm/v1/static-texts',
+    scoped({ own: () => ({ body: [{ textId: 2, objectVersionNumber: 1 }] }), role: (c) => c.site }),
+  ),
   ...forms(
     'PUT',
     '/hpfm/v1/languages',

@@ -62,3 +62,35 @@ export interface LanguageSave {
   description?: string;
   enabledFlag?: 0 | 1;
 }
+
+/**
+ * One row of `GET /hpfm/v1/static-texts`: a rich text (HTML, shown only through the one
+ * sanitiser, `src/security/sanitize-html.ts`) by code and language; tenant 0 is the platform's.
+ */
+export interface StaticTextDto {
+  textId: number;
+  textCode: string;
+  title: string;
+  lang: string;
+  tenantId: number;
+  text: string;
+  objectVersionNumber: number;
+}
+
+export interface StaticTextQuery {
+  textCode?: string;
+  title?: string;
+  lang?: string;
+}
+
+/** `POST /hpfm/v1/static-texts` creates (no textId); `PUT` changes the title and text of one. */
+export interface StaticTextSave {
+  textId?: number;
+  objectVersionNumber?: number;
+  textCode?: string;
+  lang?: string;
+  title: string;
+  text: string;
+}
+
+export type StaticTextRef = Pick<StaticTextDto, 'textId' | 'objectVersionNumber'>;
