@@ -23,6 +23,16 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hzero.platform.value-list',
   'hzero.message.notice',
   'hzero.monitor.audit-data',
+  'hzero.platform.prompt',
+  'hpfm.prompt.button.create',
+  'hpfm.prompt.button.edit',
+  'hpfm.prompt.button.delete',
+  'hzero.platform.languages',
+  'hpfm.languages.button.edit',
+  'hzero.platform.static-text',
+  'hpfm.static-text.button.create',
+  'hpfm.static-text.button.edit',
+  'hpfm.static-text.button.delete',
 ];
 
 export interface RolePermissionSeed {

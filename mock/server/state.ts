@@ -12,6 +12,7 @@ import { PlatformState } from './platform-state';
 import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
+import { TextRecords } from './texts/text-records';
 import { MonitorRecords } from './monitor/monitor-records';
 import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
@@ -36,6 +37,8 @@ export class GatewayState {
   readonly production = new ProductionRecords(this.clock);
   readonly property = new PropertyRecords(this.clock);
   readonly identity = new IdentityRecords(this.clock);
+  /** Prompt texts and languages (the texts console): what the texts loads answer. */
+  readonly texts = new TextRecords();
   readonly calls = new CallLog();
   /** The OAuth clients (Clients page) and the monitor's call log and audit trail. */
   readonly clients = new ClientStore();
@@ -59,6 +62,7 @@ export class GatewayState {
     this.production.reset();
     this.property.reset();
     this.identity.reset();
+    this.texts.reset();
     this.calls.reset();
     this.clients.reset();
     this.monitor.reset();

@@ -94,6 +94,24 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/currencies/CurrenciesPage')),
     },
     {
+      path: '/hpfm/prompt',
+      titleKey: 'hpfm.prompt.title',
+      authority: 'hzero.platform.prompt',
+      component: retryableLazy(() => import('./features/prompts/PromptsPage')),
+    },
+    {
+      path: '/hpfm/languages',
+      titleKey: 'hpfm.languages.title',
+      authority: 'hzero.platform.languages',
+      component: retryableLazy(() => import('./features/languages/LanguagesPage')),
+    },
+    {
+      path: '/hpfm/static-text',
+      titleKey: 'hpfm.staticText.title',
+      authority: 'hzero.platform.static-text',
+      component: retryableLazy(() => import('./features/static-texts/StaticTextsPage')),
+    },
+    {
       path: '/hsdr/job-info',
       titleKey: 'hsdr.jobs.title',
       authority: 'hzero.scheduler.job',

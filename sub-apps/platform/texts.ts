@@ -12,7 +12,10 @@ import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
 import { texts as apiPermissions } from './features/api-permissions/texts';
 import { texts as labels } from './features/labels/texts';
+import { texts as languages } from './features/languages/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
+import { texts as prompts } from './features/prompts/texts';
+import { texts as staticTexts } from './features/static-texts/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as onlineUsers } from './features/online-users/texts';
 import { texts as roles } from './features/roles/texts';
@@ -31,10 +34,10 @@ const app: Record<string, TextMap> = {
   },
 };
 
-const languages = ['en_US', 'zh_CN'];
+const shipped = ['en_US', 'zh_CN'];
 
 export const platformTexts: Record<string, TextMap> = Object.fromEntries(
-  languages.map((lang) => [
+  shipped.map((lang) => [
     lang,
     Object.assign(
       {},
@@ -57,6 +60,9 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         labels,
         permissionSets,
         apiPermissions,
+        prompts,
+        languages,
+        staticTexts,
       ].map((part) => part[lang]),
     ),
   ]),

@@ -9,19 +9,22 @@ const overridePut = (path: string, token: string) =>
   callApi(t.url, path, { method: 'POST', token, headers: { 'X-HTTP-Method-Override': 'PUT' } });
 
 describe('GET /hpfm/v1/languages', () => {
-  it.each(['/hpfm/v1/languages', '/hpfm/v1/languages/list'])(
-    '%s lists the languages',
-    async (path) => {
-      const rows = await get(path, signIn('alice'));
-      expect(rows.map((row: { code: string }) => row.code)).toEqual([
-        'zh_CN',
-        'en_US',
-        'ja_JP',
-        'de_DE',
-      ]);
-      expect(rows[0]).toEqual({ code: 'zh_CN', name: '简体中文', description: expect.any(String) });
-    },
-  );
+  it.each([
+    ['/hpfm/v1/languages', true],
+    ['/hpfm/v1/languages/list', false],
+  ])('%s lists the languages (paged: %s)', async (path, paged) => {
+    const body = await get(path, signIn('alice'));
+    const rows = (paged ? body.content : body) as { code: string }[];
+    expect(rows.map((row) => row.code)).toEqual(['zh_CN', 'en_US', 'ja_JP', 'de_DE']);
+    expect(rows[0]).toEqual({
+      id: 1,
+      code: 'zh_CN',
+      name: '简体中文',
+      description: expect.any(String),
+      enabledFlag: 1,
+      objectVersionNumber: 1,
+    });
+  });
 
   it('needs a token', async () => {
     expect((await callApi(t.url, '/hpfm/v1/languages')).status).toBe(401);

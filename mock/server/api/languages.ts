@@ -1,5 +1,6 @@
-// Languages: the language list, multi-language values of a translatable field, and the user's
-// default language (PUT, also as POST + X-HTTP-Method-Override).
+// Languages: multi-language values of a translatable field, and the user's
+// default language (PUT, also as POST + X-HTTP-Method-Override; a language disabled on the
+// Languages page is refused). The language list is language-admin.ts.
 import { isUserLanguage, seedLanguages } from '../../data/languages';
 import type { Texts } from '../../data/lovs';
 import { seedRoles } from '../../data/roles';
@@ -74,7 +75,7 @@ function setDefaultLanguage(ctx: UserContext): Reply {
   const language = (ctx.query.get('language') ?? ctx.query.get('languageCode') ?? '').trim();
   if (!language) return failed('error.param.invalid', 'language is required');
   const normalised = language.replace('-', '_');
-  if (!isUserLanguage(normalised)) {
+  if (!isUserLanguage(normalised) || !ctx.state.texts.languages.isEnabled(normalised)) {
     return failed('error.language.not_supported', `Language ${language} is not offered`);
   }
   ctx.state.accounts.setLanguage(ctx.session.userId, normalised);
@@ -82,8 +83,6 @@ function setDefaultLanguage(ctx: UserContext): Reply {
 }
 
 export const languageRoutes: ApiRoute[] = [
-  userRoute('GET', '/hpfm/v1/languages', () => json(seedLanguages)),
-  userRoute('GET', '/hpfm/v1/languages/list', () => json(seedLanguages)),
   userRoute('GET', '/hpfm/v1/multi-language', multiLanguage),
   userRoute('GET', '/hpfm/v1/:orgId/multi-language', checkedTenant(multiLanguage)),
   userRoute('PUT', '/iam/hzero/v1/users/default-language', setDefaultLanguage),

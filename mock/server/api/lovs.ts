@@ -20,6 +20,7 @@ import { answerLanguage, checkedTenant, failedWith } from './platform-common';
 /** Query parameters that are never filters or batch aliases. */
 const RESERVED = new Set(['lovCode', 'page', 'size', 'sort', 'access_token', 'lang', 'tenantId']);
 const DEFAULT_PAGE_SIZE = 10;
+const LANGUAGE_LOV = 'HPFM.LANGUAGE';
 const MAX_PAGE_SIZE = 1000;
 
 function notFound(what: string): Reply {
@@ -67,9 +68,12 @@ function lovValues(
 ): LovValue[] {
   if (header.enabledFlag === 0) return [];
   if (header.lovTypeCode === 'IDP') {
+    // HPFM.LANGUAGE offers the languages enabled on the Languages page (HZERO reads the table)
+    const offered = (value: { value: string }) =>
+      header.lovCode !== LANGUAGE_LOV || ctx.state.texts.languages.isEnabled(value.value);
     return ctx.state.admin.valueSets
       .values(header.lovId)
-      .filter((value) => value.enabledFlag === 1)
+      .filter((value) => value.enabledFlag === 1 && offered(value))
       .map((value) => ({
         value: value.value,
         meaning: value.meaning[lang],

@@ -2,9 +2,12 @@
 // property variant), registered in the dispatcher with one line.
 import type { ApiRoute } from '../context';
 import { dataHierarchyRoutes } from './data-hierarchy';
+import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
 import { lovRoutes } from './lovs';
 import { permissionRoutes } from './permissions';
+import { promptAdminRoutes } from './prompt-admin';
+import { staticTextAdminRoutes } from './static-text-admin';
 import { traceRoutes } from './trace';
 import { uiConfigRoutes } from './ui-config';
 import { wyRoutes } from './wy';
@@ -12,7 +15,10 @@ import { wyRoutes } from './wy';
 export const platformRoutes: ApiRoute[] = [
   ...permissionRoutes,
   ...languageRoutes,
+  ...languageAdminRoutes,
   ...lovRoutes,
+  ...promptAdminRoutes,
+  ...staticTextAdminRoutes,
   ...uiConfigRoutes,
   ...dataHierarchyRoutes,
   ...traceRoutes,

@@ -10,6 +10,7 @@ import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
 import { productionOrderScopes } from './scoping-table-production-orders';
 import { propertyScopes } from './scoping-table-property';
+import { textScopes } from './scoping-table-texts';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
 
@@ -25,4 +26,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...identityScopes,
   ...iamRoleScopes,
   ...consoleScopes,
+  ...textScopes,
 };

@@ -1,11 +1,7 @@
-// Per-user table settings, static texts and quick entries.
+// Per-user table settings, static texts (as the Static Texts page stored them) and quick entries.
 import { menuLanguage } from '../../data/languages';
-import {
-  defaultUiTables,
-  quickEntryMenus,
-  staticTexts,
-  type SeedStaticText,
-} from '../../data/ui-config';
+import { defaultUiTables, quickEntryMenus } from '../../data/ui-config';
+import type { StaticTextDto } from '../../../src/services/platform/text-admin-types';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { jsonObject } from '../http/body';
 import { empty, failed, json, type Reply } from '../http/reply';
@@ -75,9 +71,9 @@ function requestedLanguage(ctx: UserContext): string {
 }
 
 /** Texts visible on this path in one language: the tenant's own first, then the platform's. */
-function visibleTexts(ctx: UserContext, lang: string): SeedStaticText[] {
+function visibleTexts(ctx: UserContext, lang: string): StaticTextDto[] {
   const tenantId = ctx.params.tenantId === undefined ? 0 : ctx.session.tenantId;
-  const inLang = staticTexts.filter((text) => text.lang === lang);
+  const inLang = ctx.state.texts.staticTexts.list().filter((text) => text.lang === lang);
   const own = inLang.filter((text) => text.tenantId === tenantId);
   const platform = inLang.filter(
     (text) => text.tenantId === 0 && !own.some((o) => o.textCode === text.textCode),
