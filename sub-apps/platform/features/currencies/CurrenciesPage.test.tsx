@@ -8,6 +8,8 @@ import { prepareDomForAntd, renderPage } from '../../../../test/support/render-p
 import { pageOf } from '../../../../test/support/page-services';
 import { platformTexts } from '../../texts';
 import { fetchCurrencies } from './api/fetch-currencies';
+import { createCurrency } from './api/create-currency';
+import { deleteCurrency } from './api/delete-currency';
 import { updateCurrency } from './api/update-currency';
 import CurrenciesPage from './CurrenciesPage';
 
@@ -17,6 +19,8 @@ jest.mock('./api/fetch-currencies', () => ({
   fetchCurrencies: Object.assign(jest.fn(), { url: () => '/hpfm/v1/currencys' }),
 }));
 jest.mock('./api/update-currency', () => ({ updateCurrency: jest.fn() }));
+jest.mock('./api/create-currency', () => ({ createCurrency: jest.fn() }));
+jest.mock('./api/delete-currency', () => ({ deleteCurrency: jest.fn() }));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
 );
@@ -75,18 +79,18 @@ beforeEach(() => {
 const show = () => renderPage(<CurrenciesPage />, { texts: platformTexts, path: '/hpfm/currency' });
 const rowOf = async (text: string) =>
   within((await screen.findByText(text)).closest('tr') as HTMLElement);
-/** A row's Edit once its permission is answered (pending, it shows disabled). */
-const editOf = async (text: string) => {
+/** A row's action once its permission is answered (pending, it shows disabled). */
+const actionOf = async (text: string, name: string) => {
   const row = await rowOf(text);
   return waitFor(() => {
-    const button = row.getByRole('button', { hidden: true, name: 'Edit' }) as HTMLButtonElement;
+    const button = row.getByRole('button', { hidden: true, name }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     return button;
   });
 };
 
 describe('Currencies page', () => {
-  it('shows a sample amount in each currency’s precision, and offers no Create', async () => {
+  it('shows a sample amount in each currency’s precision, and offers Create', async () => {
     jest
       .mocked(fetchCurrencies)
       .mockResolvedValue(pageOf([currency(1, 'JPY', 0), currency(2, 'KWD', 3)]));
@@ -95,7 +99,7 @@ describe('Currencies page', () => {
     expect((await rowOf('KWD')).getByText(/1,234,567\.891/)).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Sample amount' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Create/ })).toBeTruthy();
   });
 
   it('searches with the filters typed, empty ones left out', async () => {
@@ -122,7 +126,7 @@ describe('Currencies page', () => {
       )
       .mockResolvedValue(currency(3, 'EUR', 2, 'Euro!'));
     show();
-    await user.click(await editOf('EUR'));
+    await user.click(await actionOf('EUR', 'Edit'));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     expect(dialog.getByText('Edit currency EUR')).toBeTruthy();
     const name = dialog.getByLabelText('Name') as HTMLInputElement;
@@ -155,8 +159,52 @@ describe('Currencies page', () => {
     expect(name.value).toBe(' Euro! ');
     expect((dialog.getByLabelText('Country') as HTMLInputElement).value).toBe('Germany');
 
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await waitFor(() => expect(fetchCurrencies).toHaveBeenCalledTimes(2));
+  });
+
+  it('creates a currency: its ISO code checked before anything is sent', async () => {
+    jest.mocked(fetchCurrencies).mockResolvedValue(pageOf([currency(3, 'EUR', 2)]));
+    jest.mocked(createCurrency).mockResolvedValue(currency(9, 'XAU', 4));
+    show();
+    await rowOf('EUR');
+    await user.click(screen.getByRole('button', { name: /Create/ }));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect(dialog.getByText('New currency')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Code'), 'gold');
+    await user.type(dialog.getByLabelText('Name'), 'Gold');
+    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    expect(await dialog.findByText('Enter the ISO 4217 code: three capital letters')).toBeTruthy();
+    expect(createCurrency).not.toHaveBeenCalled();
+    await user.clear(dialog.getByLabelText('Code'));
+    await user.type(dialog.getByLabelText('Code'), 'XAU');
+    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await waitFor(() =>
+      expect(createCurrency).toHaveBeenCalledWith({
+        currencyCode: 'XAU',
+        currencyName: 'Gold',
+        countryId: null,
+        defaultPrecision: 2,
+        financialPrecision: 2,
+        currencySymbol: null,
+        enabledFlag: 1,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+
+  it('deletes a currency after the confirmation', async () => {
+    jest.mocked(fetchCurrencies).mockResolvedValue(pageOf([currency(3, 'EUR', 2)]));
+    jest.mocked(deleteCurrency).mockResolvedValue(undefined);
+    show();
+    await user.click(await actionOf('EUR', 'Delete'));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getByText('Delete currency EUR?')).toBeTruthy();
+    expect(deleteCurrency).not.toHaveBeenCalled();
+    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(deleteCurrency).toHaveBeenCalledWith(expect.objectContaining({ currencyId: 3 })),
+    );
   });
 });
