@@ -1,17 +1,15 @@
 /** @jest-environment jsdom */
 import { RequestError } from '@polaris/core/request/request-error';
 import { fetchLovData, fetchLovViewInfo } from '@polaris/core/services/platform/lov';
-import type { CurrencyDto } from '@polaris/core/services/platform/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { pageOf } from '../../../../test/support/page-services';
 import { platformTexts } from '../../texts';
 import { fetchCurrencies } from './api/fetch-currencies';
-import { createCurrency } from './api/create-currency';
-import { deleteCurrency } from './api/delete-currency';
 import { updateCurrency } from './api/update-currency';
 import CurrenciesPage from './CurrenciesPage';
+import { actionOf, currency, rowOf } from './currencies.fixture';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -19,8 +17,6 @@ jest.mock('./api/fetch-currencies', () => ({
   fetchCurrencies: Object.assign(jest.fn(), { url: () => '/hpfm/v1/currencys' }),
 }));
 jest.mock('./api/update-currency', () => ({ updateCurrency: jest.fn() }));
-jest.mock('./api/create-currency', () => ({ createCurrency: jest.fn() }));
-jest.mock('./api/delete-currency', () => ({ deleteCurrency: jest.fn() }));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
 );
@@ -35,25 +31,6 @@ jest.mock('@polaris/core/services/platform/ui-table', () =>
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
-
-const currency = (
-  currencyId: number,
-  currencyCode: string,
-  defaultPrecision: number,
-  currencyName = `${currencyCode} name`,
-): CurrencyDto => ({
-  currencyId,
-  currencyCode,
-  currencyName,
-  countryId: null,
-  countryCode: null,
-  countryName: null,
-  financialPrecision: defaultPrecision,
-  defaultPrecision,
-  currencySymbol: null,
-  enabledFlag: 1,
-  objectVersionNumber: 4,
-});
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
@@ -77,18 +54,6 @@ beforeEach(() => {
 });
 
 const show = () => renderPage(<CurrenciesPage />, { texts: platformTexts, path: '/hpfm/currency' });
-const rowOf = async (text: string) =>
-  within((await screen.findByText(text)).closest('tr') as HTMLElement);
-/** A row's action once its permission is answered (pending, it shows disabled). */
-const actionOf = async (text: string, name: string) => {
-  const row = await rowOf(text);
-  return waitFor(() => {
-    const button = row.getByRole('button', { hidden: true, name }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
-    return button;
-  });
-};
-
 describe('Currencies page', () => {
   it('shows a sample amount in each currency’s precision, and offers Create', async () => {
     jest
@@ -162,49 +127,5 @@ describe('Currencies page', () => {
     await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await waitFor(() => expect(fetchCurrencies).toHaveBeenCalledTimes(2));
-  });
-
-  it('creates a currency: its ISO code checked before anything is sent', async () => {
-    jest.mocked(fetchCurrencies).mockResolvedValue(pageOf([currency(3, 'EUR', 2)]));
-    jest.mocked(createCurrency).mockResolvedValue(currency(9, 'XAU', 4));
-    show();
-    await rowOf('EUR');
-    await user.click(screen.getByRole('button', { name: /Create/ }));
-    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
-    expect(dialog.getByText('New currency')).toBeTruthy();
-    await user.type(dialog.getByLabelText('Code'), 'gold');
-    await user.type(dialog.getByLabelText('Name'), 'Gold');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
-    expect(await dialog.findByText('Enter the ISO 4217 code: three capital letters')).toBeTruthy();
-    expect(createCurrency).not.toHaveBeenCalled();
-    await user.clear(dialog.getByLabelText('Code'));
-    await user.type(dialog.getByLabelText('Code'), 'XAU');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
-    await waitFor(() =>
-      expect(createCurrency).toHaveBeenCalledWith({
-        currencyCode: 'XAU',
-        currencyName: 'Gold',
-        countryId: null,
-        defaultPrecision: 2,
-        financialPrecision: 2,
-        currencySymbol: null,
-        enabledFlag: 1,
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
-  });
-
-  it('deletes a currency after the confirmation', async () => {
-    jest.mocked(fetchCurrencies).mockResolvedValue(pageOf([currency(3, 'EUR', 2)]));
-    jest.mocked(deleteCurrency).mockResolvedValue(undefined);
-    show();
-    await user.click(await actionOf('EUR', 'Delete'));
-    const confirm = within(await screen.findByRole('dialog'));
-    expect(confirm.getByText('Delete currency EUR?')).toBeTruthy();
-    expect(deleteCurrency).not.toHaveBeenCalled();
-    await user.click(confirm.getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(deleteCurrency).toHaveBeenCalledWith(expect.objectContaining({ currencyId: 3 })),
-    );
   });
 });
