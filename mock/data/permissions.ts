@@ -19,7 +19,9 @@ export const DEFAULT_CONTROLLER_TYPE: ControllerType = 'disabled';
  */
 export const SITE_LEVEL_CODES: readonly string[] = [
   'hzero.platform.currency',
+  'hpfm.currency.button.create',
   'hpfm.currency.button.edit',
+  'hpfm.currency.button.delete',
   'hzero.platform.value-list',
   'hzero.message.notice',
   'hzero.monitor.audit-data',

@@ -4,8 +4,10 @@ import { countryById } from '../../data/countries';
 import { seedCurrencies, type SeedCurrency } from '../../data/currencies';
 import type { LanguageCode } from '../types';
 import { AdminFailure, checkVersion, notFound } from './failure';
-import { withText } from './texts';
-import type { CurrencyRow } from './wire';
+import { sameInBoth, withText } from './texts';
+import type { CurrencyRow, NewCurrency } from './wire';
+
+export type { NewCurrency };
 
 interface StoredCurrency extends SeedCurrency {
   objectVersionNumber: number;
@@ -44,6 +46,14 @@ export function currencyRow(currency: StoredCurrency, lang: LanguageCode): Curre
   };
 }
 
+function checkCountry(countryId: number | null): void {
+  if (countryId === null || countryById(countryId)) return;
+  throw new AdminFailure('error.param.invalid', {
+    zh_CN: `countryId ${countryId} 不是 HPFM.COUNTRY 中的国家/地区`,
+    en_US: `countryId ${countryId} is not a country of HPFM.COUNTRY`,
+  });
+}
+
 export class CurrencyStore {
   private currencies = seedData();
 
@@ -55,31 +65,58 @@ export class CurrencyStore {
     return [...this.currencies.values()];
   }
 
+  /** Adds a currency; a code already defined or an unknown country is refused. */
+  create(input: NewCurrency): StoredCurrency {
+    const code = input.currencyCode;
+    if (this.list().some((c) => c.currencyCode === code)) {
+      throw new AdminFailure('error.currency.code_exists', {
+        zh_CN: `币种代码 ${code} 已存在`,
+        en_US: `Currency code ${code} already exists`,
+      });
+    }
+    checkCountry(input.countryId);
+    const currencyId = Math.max(0, ...this.currencies.keys()) + 1;
+    const saved: StoredCurrency = {
+      currencyId,
+      currencyCode: code,
+      name: sameInBoth(input.currencyName),
+      countryId: input.countryId,
+      financialPrecision: input.financialPrecision,
+      defaultPrecision: input.defaultPrecision,
+      currencySymbol: input.currencySymbol,
+      enabledFlag: input.enabledFlag,
+      objectVersionNumber: 1,
+    };
+    this.currencies.set(currencyId, saved);
+    return saved;
+  }
+
+  /** Removes a currency read at this version; answers what was removed. */
+  remove(currencyId: number, objectVersionNumber: number): StoredCurrency {
+    const stored = this.stored(currencyId);
+    checkVersion(stored, objectVersionNumber);
+    this.currencies.delete(currencyId);
+    return stored;
+  }
+
+  private stored(currencyId: number): StoredCurrency {
+    const stored = this.currencies.get(currencyId);
+    if (!stored) {
+      throw notFound(`币种 ${currencyId} 不存在`, `Currency ${currencyId} does not exist`);
+    }
+    return stored;
+  }
+
   /** Saves the changed fields when the version matches; the name in the caller's language. */
   update(input: CurrencyInput, lang: LanguageCode): StoredCurrency {
-    const stored = this.currencies.get(input.currencyId);
-    if (!stored) {
-      throw notFound(
-        `币种 ${input.currencyId} 不存在`,
-        `Currency ${input.currencyId} does not exist`,
-      );
-    }
+    const stored = this.stored(input.currencyId);
     if (input.currencyCode !== undefined && input.currencyCode !== stored.currencyCode) {
       throw new AdminFailure('error.currency.code_fixed', {
         zh_CN: `currencyCode 不能修改（${stored.currencyCode}）`,
         en_US: `currencyCode cannot be changed (${stored.currencyCode})`,
       });
     }
-    if (
-      input.countryId !== undefined &&
-      input.countryId !== null &&
-      !countryById(input.countryId)
-    ) {
-      throw new AdminFailure('error.param.invalid', {
-        zh_CN: `countryId ${input.countryId} 不是 HPFM.COUNTRY 中的国家/地区`,
-        en_US: `countryId ${input.countryId} is not a country of HPFM.COUNTRY`,
-      });
-    }
+    if (input.countryId !== undefined) checkCountry(input.countryId);
     checkVersion(stored, input.objectVersionNumber);
     const saved: StoredCurrency = {
       ...stored,

@@ -1,6 +1,7 @@
 // Value sets (lookup headers) and their values, seeded from mock/data (lovs.ts, value-sets.ts) and
-// changed by the value set pages' batch save. The lookups (lovs/value, lovs/value/batch, lovs/data)
-// read the same records, so a saved value shows up everywhere. Headers are read-only here.
+// changed by the value set pages (headers created and deleted, values by the batch save). The
+// lookups (lovs/value, lovs/value/batch, lovs/data) read the same records, so a saved set or value
+// shows up everywhere.
 import { seedLovs } from '../../data/lovs';
 import type { Texts } from '../../data/lov-types';
 import type { LanguageCode } from '../types';
@@ -69,6 +70,16 @@ export type ValueOperation =
  * organisation's own sets (the predefined platform sets are read-only there).
  */
 export type WriteScope = number | undefined;
+
+/** `POST lov-headers`, read: a new set of an organisation (0: the platform's). */
+export interface NewHeader {
+  lovCode: string;
+  lovName: string;
+  lovTypeCode: LovTypeCode;
+  description: string | null;
+  enabledFlag: 0 | 1;
+  tenantId: number;
+}
 
 interface Data {
   headers: Map<number, StoredHeader>;
@@ -241,6 +252,55 @@ export class ValueSetStore {
       candidates.find((header) => header.tenantId === tenantId) ??
       candidates.find((header) => header.tenantId === 0 || tenantId === 0)
     );
+  }
+
+  /** Adds a set; its code may be taken by no other set of the same organisation. */
+  createHeader(input: NewHeader): StoredHeader {
+    const taken = this.headers().some(
+      (header) => header.lovCode === input.lovCode && header.tenantId === input.tenantId,
+    );
+    if (taken) {
+      throw new AdminFailure('error.lov.code_exists', {
+        zh_CN: `值集编码 ${input.lovCode} 已存在`,
+        en_US: `Value set code ${input.lovCode} already exists`,
+      });
+    }
+    const lovId = Math.max(0, ...this.data.headers.keys()) + 1;
+    const header: StoredHeader = {
+      lovId,
+      lovCode: input.lovCode,
+      lovTypeCode: input.lovTypeCode,
+      name: sameInBoth(input.lovName),
+      description: input.description ? sameInBoth(input.description) : null,
+      enabledFlag: input.enabledFlag,
+      tenantId: input.tenantId,
+      objectVersionNumber: 1,
+    };
+    this.data = { ...copy(this.data), headers: new Map(this.data.headers).set(lovId, header) };
+    return header;
+  }
+
+  /**
+   * Deletes a set read at this version, with its values; a tenant form may delete its own sets
+   * only (the platform's predefined ones are read-only there).
+   */
+  removeHeader(lovId: number, objectVersionNumber: number, scope: WriteScope): StoredHeader {
+    const header = this.data.headers.get(lovId);
+    if (!header || (scope !== undefined && header.tenantId !== scope && header.tenantId !== 0)) {
+      throw notFound(`值集 ${lovId} 不存在`, `Value set ${lovId} does not exist`);
+    }
+    if (scope !== undefined && header.tenantId !== scope) {
+      throw new AdminFailure('error.lov.predefined_read_only', {
+        zh_CN: `值集 ${header.lovCode} 为平台预定义值集，租户不能删除`,
+        en_US: `Value set ${header.lovCode} is predefined by the platform: a tenant cannot delete it`,
+      });
+    }
+    checkVersion(header, objectVersionNumber);
+    const draft = copy(this.data);
+    draft.headers.delete(lovId);
+    for (const value of this.values(lovId)) draft.values.delete(value.lovValueId);
+    this.data = draft;
+    return header;
   }
 
   /** A set's values by orderSeq, disabled ones included. */

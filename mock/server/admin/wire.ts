@@ -4,6 +4,7 @@
 // compile time by `Sent`.
 import type {
   CountryDto,
+  CurrencyCreate,
   CurrencyDto,
   LovHeaderDto,
   LovTypeCode as LovTypeCodeDto,
@@ -57,3 +58,6 @@ export type MarketConfig = Sent<MarketConfigDto, { feedbackFlag: boolean }>;
 
 /** The answer of `POST /hadm/v1/{tenantId}/market/feedback`. */
 export type FeedbackRecord = Sent<FeedbackRecordDto, { feedbackId: number }>;
+
+/** `POST /hpfm/v1/currencys` as read: the client's create, its flag 0 or 1. */
+export type NewCurrency = Omit<CurrencyCreate, 'enabledFlag'> & { enabledFlag: 0 | 1 };

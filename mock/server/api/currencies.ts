@@ -1,8 +1,8 @@
 // Currencies (/hpfm/currency, site level): the paged list, which every role may read (a tenant
-// reads the platform's currencies), and the update of one currency, which only a site-level role
-// holding the page's edit code may make.
+// reads the platform's currencies), and the create, update and delete of one currency, which only
+// a site-level role holding the page's create, edit or delete code may make.
 import { t } from '../../data/lov-types';
-import { currencyRow, type CurrencyInput } from '../admin/currency-store';
+import { currencyRow, type CurrencyInput, type NewCurrency } from '../admin/currency-store';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { contains, listReply } from '../admin/listing';
 import { userRoute, type ApiRoute } from '../context';
@@ -54,6 +54,48 @@ function readUpdate(reader: FieldReader): CurrencyInput {
 }
 
 export const CURRENCY_EDIT = 'hpfm.currency.button.edit';
+export const CURRENCY_CREATE = 'hpfm.currency.button.create';
+export const CURRENCY_DELETE = 'hpfm.currency.button.delete';
+/** ISO 4217: three capital letters. */
+const CODE = /^[A-Z]{3}$/;
+
+function readNew(reader: FieldReader): NewCurrency {
+  const currencyCode = reader.requiredText('currencyCode', 3);
+  if (!CODE.test(currencyCode)) {
+    reader.fail(
+      'currencyCode',
+      '必须是三个大写字母（ISO 4217）',
+      'must be three capital letters (ISO 4217)',
+    );
+  }
+  return {
+    currencyCode,
+    currencyName: reader.requiredText('currencyName', 60),
+    countryId: reader.nullableInt('countryId', { min: 1 }) ?? null,
+    financialPrecision: reader.int('financialPrecision', PRECISION) ?? 2,
+    defaultPrecision: reader.int('defaultPrecision', PRECISION) ?? 2,
+    currencySymbol: reader.text('currencySymbol', { max: 10 }) || null,
+    enabledFlag: reader.flag('enabledFlag') ?? 1,
+  };
+}
+
+const createCurrency: AdminHandler = async (ctx, lang) => {
+  requireSiteLevel(ctx, t('新建币种', 'create currencies'));
+  requirePermission(ctx, CURRENCY_CREATE);
+  const input = readNew(new FieldReader(objectBody(await ctx.body())));
+  return json(currencyRow(ctx.state.admin.currencies.create(input), lang));
+};
+
+const deleteCurrency: AdminHandler = async (ctx, lang) => {
+  requireSiteLevel(ctx, t('删除币种', 'delete currencies'));
+  requirePermission(ctx, CURRENCY_DELETE);
+  const reader = new FieldReader(objectBody(await ctx.body()));
+  const removed = ctx.state.admin.currencies.remove(
+    reader.requiredInt('currencyId', { min: 1 }),
+    reader.requiredInt('objectVersionNumber', { min: 0 }),
+  );
+  return json(currencyRow(removed, lang));
+};
 
 const updateCurrency: AdminHandler = async (ctx, lang) => {
   requireSiteLevel(ctx, t('修改币种', 'change currencies'));
@@ -69,5 +111,7 @@ const updateCurrency: AdminHandler = async (ctx, lang) => {
 
 export const currencyRoutes: ApiRoute[] = [
   userRoute('GET', '/hpfm/v1/currencys', adminHandler(listCurrencies)),
+  userRoute('POST', '/hpfm/v1/currencys', adminHandler(createCurrency)),
   userRoute('PUT', '/hpfm/v1/currencys', adminHandler(updateCurrency)),
+  userRoute('DELETE', '/hpfm/v1/currencys', adminHandler(deleteCurrency)),
 ];

@@ -54,14 +54,15 @@ describe('catalogues', () => {
     const sets = await admin(
       '/iam/hzero/v1/permission-sets?menuCode=hzero.platform.currency&lang=en_US',
     );
-    expect(sets.body.content).toEqual([
-      expect.objectContaining({
-        code: 'hpfm.currency.button.edit',
-        name: 'Edit',
-        menuName: 'Currencies',
-        level: 'site',
-      }),
-    ]);
+    expect(sets.body.content).toEqual(
+      [
+        ['hpfm.currency.button.create', 'Create'],
+        ['hpfm.currency.button.edit', 'Edit'],
+        ['hpfm.currency.button.delete', 'Delete'],
+      ].map(([code, name]) =>
+        expect.objectContaining({ code, name, menuName: 'Currencies', level: 'site' }),
+      ),
+    );
     const org = await admin(
       '/iam/hzero/v1/permission-sets?code=house.button.create&level=organization',
     );

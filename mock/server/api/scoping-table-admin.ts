@@ -5,6 +5,7 @@ import { RECORDS, type Caller } from './scoping-fixtures';
 import {
   anyRow,
   forms,
+  methods,
   pathOnly,
   same,
   scoped,
@@ -21,6 +22,8 @@ const byLovId = (probe: (lovId: number) => Probe) =>
     others: (c, victim, form) =>
       victim === 0 || seesAll(c, form) ? [] : [probe(RECORDS[victim].lov.id)],
   });
+
+const newSet = (lovCode: string) => ({ lovCode, lovName: lovCode, lovTypeCode: 'IDP' });
 
 const valueRow = (lovId: number, value: string) => ({
   _status: 'create',
@@ -55,6 +58,48 @@ const headers = scoped({
 
 export const adminScopes: ScopeTable = {
   ...forms('GET', '/hpfm/v1[/:orgId]/lov-headers', headers),
+  // a new set: the platform form's by a site-level administrator; a tenant form's is its own,
+  // whatever organisation the body names
+  ...forms(
+    'POST',
+    '/hpfm/v1/lov-headers',
+    scoped({
+      own: () => ({ body: newSet('PROBE.NEW') }),
+      role: (c) => c.site && c.admin,
+    }),
+  ),
+  ...forms(
+    'POST',
+    '/hpfm/v1/:orgId/lov-headers',
+    scoped({
+      own: () => ({ body: newSet('PROBE.NEW') }),
+      others: (_c, victim) => [
+        {
+          body: { ...newSet('PROBE.OTHER'), tenantId: victim },
+          reveals: (body) => (body as { tenantId?: number }).tenantId === victim,
+        },
+      ],
+      role: (c) => c.admin,
+    }),
+  ),
+  ...forms(
+    'DELETE',
+    '/hpfm/v1/lov-headers',
+    scoped({
+      own: (c) => ({ body: { lovId: RECORDS[c.tenantId].lov.id, objectVersionNumber: 1 } }),
+      role: (c) => c.site && c.admin,
+    }),
+  ),
+  ...forms(
+    'DELETE',
+    '/hpfm/v1/:orgId/lov-headers',
+    scoped({
+      own: (c) => ({ body: { lovId: RECORDS[c.tenantId].lov.id, objectVersionNumber: 1 } }),
+      others: (c, victim) =>
+        victim === 0 ? [] : [{ body: { lovId: RECORDS[victim].lov.id, objectVersionNumber: 1 } }],
+      role: (c) => c.admin,
+    }),
+  ),
   ...forms(
     'GET',
     '/hpfm/v1[/:orgId]/lov-headers/:lovId',
@@ -85,6 +130,16 @@ export const adminScopes: ScopeTable = {
     'GET',
     '/hpfm/v1/currencys',
     same('the platform’s currencies, which every tenant reads'),
+  ),
+  ...methods(
+    ['POST', 'DELETE'],
+    '/hpfm/v1/currencys',
+    scoped({
+      own: () => ({
+        body: { currencyId: 3, objectVersionNumber: 1, currencyCode: 'XTS', currencyName: 'Test' },
+      }),
+      role: (c) => c.site,
+    }),
   ),
   ...forms(
     'PUT',

@@ -1,19 +1,24 @@
-// Value sets (/hpfm/value-list at site level, /hpfm/value-list-org at tenant level): the headers,
-// one header, a set's values and the batch save of values. The site form sees and changes every
+// Value sets (/hpfm/value-list at site level, /hpfm/value-list-org at tenant level): the headers
+// (listed, created, deleted), one header, a set's values and the batch save of values. The site form sees and changes every
 // set; the tenant form sees its organisation's own sets and the platform's predefined ones, and
 // changes its own only. A tenant-level role reads the site form as its tenant form, but may not
 // write through it (HTTP 403): the site form's writes are the platform's.
-import type { StoredHeader, ValueOperation, WriteScope } from '../admin/value-set-store';
+import type { NewHeader, StoredHeader, ValueOperation, WriteScope } from '../admin/value-set-store';
 import { headerRow, valueRow } from '../admin/value-set-store';
 import { notFound } from '../admin/failure';
-import { arrayBody, FieldReader, queryReader, type Raw } from '../admin/input';
+import { arrayBody, FieldReader, objectBody, queryReader, type Raw } from '../admin/input';
 import { contains, listReply } from '../admin/listing';
 import { t } from '../../data/lov-types';
 import type { ApiRoute, UserContext } from '../context';
 import { userRoute } from '../context';
 import { json } from '../http/reply';
 import type { LanguageCode } from '../types';
-import { adminHandler, requireSiteLevel, type AdminHandler } from './admin-common';
+import {
+  adminHandler,
+  requirePermission,
+  requireSiteLevel,
+  type AdminHandler,
+} from './admin-common';
 
 const VALUE_MAX = 60;
 const MEANING_MAX = 240;
@@ -154,6 +159,69 @@ const batchSave: AdminHandler = async (ctx, lang: LanguageCode) => {
   return json(saved.map((value) => valueRow(value, lang)));
 };
 
+/** A set's code: capitals, digits and `_ . -`, starting with a capital (HPFM.LOV_TYPE). */
+const LOV_CODE = /^[A-Z][A-Z0-9_.-]*$/;
+export const VALUE_SET_CREATE = 'hpfm.value-list.button.create';
+export const VALUE_SET_DELETE = 'hpfm.value-list.button.delete';
+
+function readNewHeader(ctx: UserContext, reader: FieldReader): NewHeader {
+  const lovCode = reader.requiredText('lovCode', VALUE_MAX);
+  if (!LOV_CODE.test(lovCode)) {
+    reader.fail(
+      'lovCode',
+      '只能使用大写字母、数字和 _ . -，以字母开头',
+      'may use capitals, digits and _ . - only, starting with a capital',
+    );
+  }
+  const lovTypeCode = reader.requiredText('lovTypeCode').toUpperCase();
+  if (!LOV_TYPES.includes(lovTypeCode)) {
+    reader.fail(
+      'lovTypeCode',
+      `必须是 ${LOV_TYPES.join('、')} 之一`,
+      `must be one of ${LOV_TYPES.join(', ')}`,
+    );
+  }
+  const scope = scopeOf(ctx);
+  return {
+    lovCode,
+    lovName: reader.requiredText('lovName', MEANING_MAX),
+    lovTypeCode: lovTypeCode as NewHeader['lovTypeCode'],
+    description: reader.text('description', { max: DESCRIPTION_MAX }) || null,
+    enabledFlag: reader.flag('enabledFlag') ?? 1,
+    // the platform form names the organisation (none: the platform's); a tenant form its own
+    tenantId: scope ?? reader.int('tenantId', { min: 0 }) ?? 0,
+  };
+}
+
+const createHeader: AdminHandler = async (ctx, lang) => {
+  if (ctx.params.orgId === undefined) {
+    requireSiteLevel(
+      ctx,
+      t('通过平台值集配置新建值集', 'create value sets through the platform form'),
+    );
+  }
+  requirePermission(ctx, VALUE_SET_CREATE);
+  const input = readNewHeader(ctx, new FieldReader(objectBody(await ctx.body())));
+  return json(headerRow(ctx.state.admin.valueSets.createHeader(input), lang));
+};
+
+const deleteHeader: AdminHandler = async (ctx, lang) => {
+  if (ctx.params.orgId === undefined) {
+    requireSiteLevel(
+      ctx,
+      t('通过平台值集配置删除值集', 'delete value sets through the platform form'),
+    );
+  }
+  requirePermission(ctx, VALUE_SET_DELETE);
+  const reader = new FieldReader(objectBody(await ctx.body()));
+  const removed = ctx.state.admin.valueSets.removeHeader(
+    reader.requiredInt('lovId', { min: 1 }),
+    reader.requiredInt('objectVersionNumber', { min: 0 }),
+    scopeOf(ctx),
+  );
+  return json(headerRow(removed, lang));
+};
+
 function routes(method: string, path: string, handler: AdminHandler): ApiRoute[] {
   const guarded = adminHandler(handler);
   return [
@@ -164,6 +232,8 @@ function routes(method: string, path: string, handler: AdminHandler): ApiRoute[]
 
 export const valueSetRoutes: ApiRoute[] = [
   ...routes('GET', 'lov-headers', listHeaders),
+  ...routes('POST', 'lov-headers', createHeader),
+  ...routes('DELETE', 'lov-headers', deleteHeader),
   ...routes('GET', 'lov-headers/:lovId', oneHeader),
   ...routes('GET', 'lov-values', listValues),
   ...routes('POST', 'lov-values/batch-save', batchSave),

@@ -50,12 +50,16 @@ describe('permissionTree', () => {
       id: menuId('hzero.platform.currency'),
       name: 'Currencies',
       checkedFlag: 'Y',
-      subMenus: [{ id: permissionSetId(EDIT), code: EDIT, type: 'ps', checkedFlag: 'N' }],
+      subMenus: [
+        { code: 'hpfm.currency.button.create', type: 'ps', checkedFlag: 'N' },
+        { id: permissionSetId(EDIT), code: EDIT, type: 'ps', checkedFlag: 'N' },
+        { code: 'hpfm.currency.button.delete', type: 'ps', checkedFlag: 'N' },
+      ],
     });
     const all = permissionTree(
       catalogue,
       new Set(['hzero.platform.currency', 'hzero.platform.bank']),
-      new Set([EDIT]),
+      new Set(['hpfm.currency.button.create', EDIT, 'hpfm.currency.button.delete']),
       'zh_CN',
     );
     expect(all[0]).toMatchObject({ checkedFlag: 'Y', name: '平台管理' });

@@ -127,6 +127,21 @@ export interface LovHeaderDto {
   objectVersionNumber: number;
 }
 
+/** `POST {platform}/v1[/{organizationId}]/lov-headers`: a new value set. */
+export interface LovHeaderCreate {
+  /** Capitals, digits and `_ . -`, unique in the organisation. */
+  lovCode: string;
+  lovName: string;
+  lovTypeCode: LovTypeCode;
+  description?: string | null;
+  enabledFlag: number;
+}
+
+export interface LovHeaderRef {
+  lovId: number;
+  objectVersionNumber: number;
+}
+
 /** Filters of the value set list; empty ones are left out. */
 export interface LovHeaderQuery extends PagedQuery {
   /** Contains, case-insensitive. */
@@ -227,6 +242,25 @@ export interface CurrencyUpdate {
   defaultPrecision?: number;
   currencySymbol?: string | null;
   enabledFlag?: number;
+}
+
+/** `POST {platform}/v1/currencys`: a new currency (its code is fixed once created). */
+export interface CurrencyCreate {
+  /** ISO 4217: three capital letters, not yet defined. */
+  currencyCode: string;
+  /** Saved in both languages until one is edited. */
+  currencyName: string;
+  countryId: number | null;
+  financialPrecision: number;
+  defaultPrecision: number;
+  currencySymbol: string | null;
+  enabledFlag: number;
+}
+
+/** What a delete names: the record and the version read. */
+export interface CurrencyRef {
+  currencyId: number;
+  objectVersionNumber: number;
 }
 
 /** One row of the `HPFM.COUNTRY` lookup (`lovs/data?lovCode=HPFM.COUNTRY`). */

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { RequestError } from '@polaris/core/request/request-error';
 import { fetchLovData, fetchLovViewInfo } from '@polaris/core/services/platform/lov';
-import type { CurrencyDto } from '@polaris/core/services/platform/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
@@ -10,6 +9,7 @@ import { platformTexts } from '../../texts';
 import { fetchCurrencies } from './api/fetch-currencies';
 import { updateCurrency } from './api/update-currency';
 import CurrenciesPage from './CurrenciesPage';
+import { actionOf, currency, rowOf } from './currencies.fixture';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -31,25 +31,6 @@ jest.mock('@polaris/core/services/platform/ui-table', () =>
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
-
-const currency = (
-  currencyId: number,
-  currencyCode: string,
-  defaultPrecision: number,
-  currencyName = `${currencyCode} name`,
-): CurrencyDto => ({
-  currencyId,
-  currencyCode,
-  currencyName,
-  countryId: null,
-  countryCode: null,
-  countryName: null,
-  financialPrecision: defaultPrecision,
-  defaultPrecision,
-  currencySymbol: null,
-  enabledFlag: 1,
-  objectVersionNumber: 4,
-});
 
 beforeAll(prepareDomForAntd);
 beforeEach(() => {
@@ -73,20 +54,8 @@ beforeEach(() => {
 });
 
 const show = () => renderPage(<CurrenciesPage />, { texts: platformTexts, path: '/hpfm/currency' });
-const rowOf = async (text: string) =>
-  within((await screen.findByText(text)).closest('tr') as HTMLElement);
-/** A row's Edit once its permission is answered (pending, it shows disabled). */
-const editOf = async (text: string) => {
-  const row = await rowOf(text);
-  return waitFor(() => {
-    const button = row.getByRole('button', { hidden: true, name: 'Edit' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
-    return button;
-  });
-};
-
 describe('Currencies page', () => {
-  it('shows a sample amount in each currency’s precision, and offers no Create', async () => {
+  it('shows a sample amount in each currency’s precision, and offers Create', async () => {
     jest
       .mocked(fetchCurrencies)
       .mockResolvedValue(pageOf([currency(1, 'JPY', 0), currency(2, 'KWD', 3)]));
@@ -95,7 +64,7 @@ describe('Currencies page', () => {
     expect((await rowOf('KWD')).getByText(/1,234,567\.891/)).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Sample amount' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Create/ })).toBeTruthy();
   });
 
   it('searches with the filters typed, empty ones left out', async () => {
@@ -122,7 +91,7 @@ describe('Currencies page', () => {
       )
       .mockResolvedValue(currency(3, 'EUR', 2, 'Euro!'));
     show();
-    await user.click(await editOf('EUR'));
+    await user.click(await actionOf('EUR', 'Edit'));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     expect(dialog.getByText('Edit currency EUR')).toBeTruthy();
     const name = dialog.getByLabelText('Name') as HTMLInputElement;
@@ -155,7 +124,7 @@ describe('Currencies page', () => {
     expect(name.value).toBe(' Euro! ');
     expect((dialog.getByLabelText('Country') as HTMLInputElement).value).toBe('Germany');
 
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await waitFor(() => expect(fetchCurrencies).toHaveBeenCalledTimes(2));
   });

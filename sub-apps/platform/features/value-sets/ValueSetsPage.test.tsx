@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { fetchLovValues, fetchLovValuesBatch } from '@polaris/core/services/platform/lov';
-import type { LovHeaderDto, LovValueRowDto } from '@polaris/core/services/platform/types';
+import { fetchLovValues } from '@polaris/core/services/platform/lov';
+import type { LovValueRowDto } from '@polaris/core/services/platform/types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
@@ -10,6 +10,7 @@ import { fetchLovHeaders } from './api/fetch-lov-headers';
 import { fetchLovValueRows } from './api/fetch-lov-value-rows';
 import ValueSetsOrgPage from './ValueSetsOrgPage';
 import ValueSetsPage from './ValueSetsPage';
+import { LOV_TYPES, stubLookupsAndSets } from './value-sets.fixture';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -35,21 +36,6 @@ jest.mock('@polaris/core/services/platform/ui-table', () =>
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const LOV_TYPES = [
-  { value: 'IDP', meaning: 'Independent' },
-  { value: 'SQL', meaning: 'SQL query' },
-];
-
-const header = (lovId: number, lovCode: string, lovTypeCode: string, tenantId = 0) =>
-  ({
-    lovId,
-    lovCode,
-    lovName: `${lovCode} name`,
-    lovTypeCode,
-    enabledFlag: 1,
-    tenantId,
-    objectVersionNumber: 1,
-  }) as LovHeaderDto;
 const value = (lovValueId: number, text: string, meaning: string) =>
   ({
     lovValueId,
@@ -67,14 +53,7 @@ beforeEach(() => {
   jest
     .mocked(fetchLovValues)
     .mockImplementation(async (code) => (code === 'HPFM.LOV_TYPE' ? LOV_TYPES : []));
-  jest
-    .mocked(fetchLovValuesBatch)
-    .mockImplementation(async (codes) =>
-      Object.fromEntries(Object.keys(codes).map((code) => [code, LOV_TYPES])),
-    );
-  const sets = pageOf([header(1, 'HPFM.FLAG', 'IDP'), header(2, 'HPFM.COUNTRY', 'SQL', 1)]);
-  jest.mocked(fetchLovHeaders.site).mockResolvedValue(sets);
-  jest.mocked(fetchLovHeaders.tenant).mockResolvedValue(sets);
+  stubLookupsAndSets();
   const values = pageOf([value(1, 'Y', 'Yes'), value(2, 'N', 'No')]);
   jest.mocked(fetchLovValueRows.site).mockResolvedValue(values);
   jest.mocked(fetchLovValueRows.tenant).mockResolvedValue(values);
@@ -82,7 +61,6 @@ beforeEach(() => {
 
 const rowOf = async (text: string) =>
   within((await screen.findByText(text)).closest('tr') as HTMLElement);
-
 describe('Value Sets page', () => {
   it('lists the sets with their type and owner; only an independent set offers its values', async () => {
     renderPage(<ValueSetsPage />, { texts: platformTexts, path: '/hpfm/value-list' });

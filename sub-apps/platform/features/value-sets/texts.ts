@@ -16,6 +16,13 @@ export const texts: Record<string, TextMap> = {
     'hpfm.valueList.platform': 'Platform',
     'hpfm.valueList.own': 'This organisation',
     'hpfm.valueList.action.open': 'Values',
+    'hpfm.valueList.action.delete': 'Delete',
+    'hpfm.valueList.create.title': 'New value set',
+    'hpfm.valueList.delete.title': 'Delete value set {code}?',
+    'hpfm.valueList.delete.content':
+      'Its values are deleted with it; lookups by this code stop answering.',
+    'hpfm.valueList.error.code':
+      'Use capitals, digits and _ . - only, starting with a capital (e.g. ACME.HOUSE_TYPE)',
     'hpfm.valueList.values': 'Values of {code}',
     'hpfm.valueList.add': 'Add value',
     'hpfm.valueList.save': 'Save',
@@ -40,6 +47,12 @@ export const texts: Record<string, TextMap> = {
     'hpfm.valueList.platform': '平台',
     'hpfm.valueList.own': '本组织',
     'hpfm.valueList.action.open': '值',
+    'hpfm.valueList.action.delete': '删除',
+    'hpfm.valueList.create.title': '新建值集',
+    'hpfm.valueList.delete.title': '删除值集 {code}？',
+    'hpfm.valueList.delete.content': '其值将一并删除；按此编码的值集查询将不再返回值。',
+    'hpfm.valueList.error.code':
+      '只能使用大写字母、数字和 _ . -，以大写字母开头（如 ACME.HOUSE_TYPE）',
     'hpfm.valueList.values': '{code} 的值',
     'hpfm.valueList.add': '新增值',
     'hpfm.valueList.save': '保存',
