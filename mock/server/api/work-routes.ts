@@ -8,6 +8,8 @@ import { fileAggregateRoutes } from './file-aggregate';
 import { fileLinkRoutes } from './file-links';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
+import { messageSendRoutes } from './message-sends';
+import { messageTemplateRoutes } from './message-templates';
 import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
 
@@ -18,6 +20,8 @@ export const workRoutes: ApiRoute[] = [
   ...exportRoutes,
   ...messageRoutes,
   ...noticeRoutes,
+  ...messageTemplateRoutes,
+  ...messageSendRoutes,
   ...auditRoutes,
   ...approvalRoutes,
   ...ganttRoutes,
