@@ -43,5 +43,11 @@ export const messagesApp: SubAppDefinition = {
         () => import('./features/message-templates/MessageTemplatesOrgPage'),
       ),
     },
+    {
+      path: '/hmsg/message-query',
+      titleKey: 'hmsg.messageQuery.title',
+      authority: 'hzero.message.monitor',
+      component: retryableLazy(() => import('./features/message-query/MessageQueryPage')),
+    },
   ],
 };
