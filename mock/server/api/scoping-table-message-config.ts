@@ -1,7 +1,7 @@
 // Scope rows of the message service's configuration (issue 26, part D): the templates of both
 // forms, the test send and the message query. See scoping-types.ts for what a row says.
 import type { Caller } from './scoping-fixtures';
-import { forms, scoped, type Call, type ScopeTable } from './scoping-types';
+import { forms, same, scoped, type Call, type ScopeTable } from './scoping-types';
 
 /** A seed template of each tenant (ids in the order of mock/data/messaging/templates.ts). */
 const TEMPLATE_OF: Record<number, number> = { 0: 1, 1: 4, 2: 5 };
@@ -64,4 +64,39 @@ export const messageConfigScopes: ScopeTable = {
     }),
   ),
   ...forms('GET', '/hmsg/v1/messages', scoped({ own: () => ({}), role: (c) => c.site })),
+};
+
+const UPLOAD_CONFIG = { bucketName: 'hmsg', fileFormat: 'txt', storageSize: 1, storageUnit: 'KB' };
+
+/** Both forms of an upload configuration call, for an administrator of the form (none seeded). */
+function uploadConfigCall(method: string, own: Call, checkOwn = true) {
+  const row = (form: 'tenant' | 'site') =>
+    scoped({
+      own: () => own,
+      role: (c) => (form === 'site' ? c.site : c.admin),
+      checkOwn: () => checkOwn,
+    });
+  return {
+    ...forms(method, '/hfle/v1/:tid/upload-configs', row('tenant')),
+    ...forms(method, '/hfle/v1/upload-configs', row('site')),
+  };
+}
+
+export const uploadConfigScopes: ScopeTable = {
+  ...forms(
+    'GET',
+    '/hfle/v1[/:tid]/upload-configs/detail',
+    same('answers the configuration the session organisation’s uploads obey (or the platform’s)'),
+  ),
+  ...uploadConfigCall('GET', {}),
+  ...uploadConfigCall('POST', { body: UPLOAD_CONFIG }),
+  // nothing is seeded: a change or delete of an id is refused as not found for everybody
+  ...uploadConfigCall(
+    'PUT',
+    {
+      body: { ...UPLOAD_CONFIG, uploadConfigId: 1, objectVersionNumber: 1 },
+    },
+    false,
+  ),
+  ...uploadConfigCall('DELETE', { body: { uploadConfigId: 1, objectVersionNumber: 1 } }, false),
 };

@@ -12,11 +12,13 @@ import { messageSendRoutes } from './message-sends';
 import { messageTemplateRoutes } from './message-templates';
 import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
+import { uploadConfigRoutes } from './upload-configs';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
   ...fileLinkRoutes,
   ...fileAggregateRoutes,
+  ...uploadConfigRoutes,
   ...exportRoutes,
   ...messageRoutes,
   ...noticeRoutes,

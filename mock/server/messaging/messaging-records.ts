@@ -1,12 +1,15 @@
-// What the message service's configuration remembers (issue 26, part D): the templates and the
-// messages sent. The users' inboxes stay in WorkRecords (the bell reads them).
+// What the message and file services' configuration remembers (issue 26, part D): the templates,
+// the messages sent and the upload configurations. The users' inboxes stay in WorkRecords (the
+// bell reads them), the files in the file store.
 import type { Clock } from '../clock';
+import { UploadConfigStore } from '../file-config/upload-config-store';
 import { SentStore } from './sent-store';
 import { TemplateStore } from './template-store';
 
 export class MessagingRecords {
   readonly templates: TemplateStore;
   readonly sent: SentStore;
+  readonly uploadConfigs = new UploadConfigStore();
 
   constructor(clock: Clock) {
     this.templates = new TemplateStore(clock);
@@ -16,5 +19,6 @@ export class MessagingRecords {
   reset(): void {
     this.templates.reset();
     this.sent.reset();
+    this.uploadConfigs.reset();
   }
 }

@@ -11,6 +11,7 @@ import {
   fetchAttachmentFiles,
 } from '../../services/file/files';
 import type { FileDto, FileLocation } from '../../services/file/types';
+import { fetchUploadConfigDetail } from '../../services/file/upload-config';
 import type { TenantScope } from '../../services/shared';
 
 /**
@@ -81,4 +82,26 @@ export function useDeleteStoredFile(
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: invalidate }),
   });
+}
+
+/** The query key of the upload configurations (invalidate it after one changes). */
+export const uploadConfigKey = ['hfle', 'upload-config'] as const;
+
+/**
+ * The upload configuration of a bucket (and directory), asked each time an uploader shows (a
+ * change made on the Upload Configuration page applies at once); `ready` once answered. A
+ * failure leaves the page's own limits (the file service checks again).
+ */
+export function useUploadConfig(
+  bucketName: string,
+  directory?: string,
+  scope: TenantScope = 'auto',
+) {
+  const query = useQuery({
+    queryKey: [...uploadConfigKey, bucketName, directory ?? null, scope],
+    queryFn: () => fetchUploadConfigDetail({ bucketName, directory }, scope, { silent: true }),
+    staleTime: 0,
+    retry: false,
+  });
+  return { config: query.data ?? null, ready: !query.isPending };
 }
