@@ -62,4 +62,24 @@ describe('AttachmentUploader with an upload configuration', () => {
     choose('big.txt', 2048);
     await waitFor(() => expect(uploadAttachmentFile).toHaveBeenCalledTimes(1));
   });
+
+  it('asks again as a file is chosen: a limit raised since it showed applies', async () => {
+    const at = (storageSize: number) => ({
+      uploadConfigId: 1,
+      tenantId: 0,
+      bucketName: 'hmsg',
+      directory: null,
+      fileFormat: 'txt',
+      storageSize,
+      storageUnit: 'KB' as const,
+      objectVersionNumber: 1,
+    });
+    jest.mocked(fetchUploadConfigDetail).mockResolvedValueOnce(at(1)).mockResolvedValue(at(4));
+    jest.mocked(uploadAttachmentFile).mockResolvedValue('http://gw/f');
+    show();
+    expect(await screen.findByText('At most 1 KB: txt')).toBeTruthy();
+    choose('big.txt', 2048);
+    await waitFor(() => expect(uploadAttachmentFile).toHaveBeenCalledTimes(1));
+    expect(fetchUploadConfigDetail).toHaveBeenCalledTimes(2);
+  });
 });

@@ -49,7 +49,11 @@ export function AttachmentUploader({
   const { t } = useIntl();
   const input = useRef<HTMLInputElement>(null);
   // what the Upload Configuration page set for the bucket narrows the page's own limits
-  const { config, ready } = useUploadConfig(target.bucketName, target.directory, target.scope);
+  const { config, ready, refresh } = useUploadConfig(
+    target.bucketName,
+    target.directory,
+    target.scope,
+  );
   const limits = applyUploadConfig({ accept, maxSize }, config);
   const { state, start, cancel } = useUpload({ ...target, ...limits });
   const uploading = state.phase === 'uploading';
@@ -66,7 +70,12 @@ export function AttachmentUploader({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = ''; // the same file may be chosen again
-            if (file) void start(file);
+            // checked against the configuration as it is now, before anything is sent
+            if (file) {
+              void refresh().then((fresh) =>
+                start(file, applyUploadConfig({ accept, maxSize }, fresh)),
+              );
+            }
           }}
         />
         <Button

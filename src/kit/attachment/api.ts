@@ -4,6 +4,7 @@
  * variants of spec section 7.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   deleteAttachmentFiles,
   deleteAttachmentFilesNotNull,
@@ -88,8 +89,9 @@ export function useDeleteStoredFile(
 export const uploadConfigKey = ['hfle', 'upload-config'] as const;
 
 /**
- * The upload configuration of a bucket (and directory), asked each time an uploader shows (a
- * change made on the Upload Configuration page applies at once); `ready` once answered. A
+ * The upload configuration of a bucket (and directory), asked each time an uploader shows and
+ * again as a file is chosen (`refresh`: a change made on the Upload Configuration page applies
+ * to the next file); `ready` once first answered. A
  * failure leaves the page's own limits (the file service checks again).
  */
 export function useUploadConfig(
@@ -103,5 +105,8 @@ export function useUploadConfig(
     staleTime: 0,
     retry: false,
   });
-  return { config: query.data ?? null, ready: !query.isPending };
+  const { refetch } = query;
+  /** Asks again (as a file is chosen: another tab may have changed it); the answer, or the last. */
+  const refresh = useCallback(async () => (await refetch()).data ?? null, [refetch]);
+  return { config: query.data ?? null, ready: !query.isPending, refresh };
 }
