@@ -56,7 +56,13 @@ describe('Upload Configuration page', () => {
     expect(row.getByText('2 MB')).toBeTruthy();
     expect(row.getByText('pdf,png')).toBeTruthy();
 
-    await user.click(row.getByRole('button', { name: 'Edit' }));
+    // a guarded button is disabled until its permission is answered
+    const edit = await waitFor(() => {
+      const button = row.getByRole('button', { name: 'Edit' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+      return button;
+    });
+    await user.click(edit);
     const dialog = within(await screen.findByRole('dialog'));
     const formats = dialog.getByLabelText('Allowed extensions (empty: any)');
     await user.clear(formats);
