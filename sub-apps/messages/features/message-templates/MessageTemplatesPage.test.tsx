@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { pageOf } from '../../../../test/support/page-services';
 import { messagesTexts } from '../../texts';
-import { deleteTemplate } from './api/delete-template';
 import { fetchTemplates } from './api/fetch-templates';
 import { saveTemplate } from './api/save-template';
 import MessageTemplatesOrgPage from './MessageTemplatesOrgPage';
@@ -21,7 +20,6 @@ jest.mock('./api/fetch-templates', () => ({
   },
 }));
 jest.mock('./api/save-template', () => ({ saveTemplate: jest.fn() }));
-jest.mock('./api/delete-template', () => ({ deleteTemplate: jest.fn() }));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
 );
@@ -110,47 +108,6 @@ describe('Message Templates page', () => {
     await user.click(dialog.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(fetchTemplates.site).toHaveBeenCalledTimes(2));
-  });
-
-  it('edits a template with its id and version, never its code', async () => {
-    jest.mocked(saveTemplate).mockResolvedValue(template(1, 'HMSG.TEST'));
-    show();
-    const row = await rowOf('HMSG.TEST name');
-    await user.click(await enabled(() => row.getByRole('button', { name: 'Edit' })));
-    const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Edit template HMSG.TEST')).toBeTruthy();
-    expect(dialog.queryByLabelText('Code')).toBeNull();
-    await user.click(dialog.getByRole('switch'));
-    await user.click(dialog.getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(saveTemplate).toHaveBeenCalledWith('site', {
-        templateId: 1,
-        objectVersionNumber: 3,
-        templateCode: 'HMSG.TEST',
-        templateName: 'HMSG.TEST name',
-        templateTitle: 'Hello ${userName}',
-        templateContent: '<p>Hi</p>',
-        lang: 'en_US',
-        enabledFlag: 0,
-      }),
-    );
-  });
-
-  it('deletes a template only once confirmed', async () => {
-    jest.mocked(deleteTemplate).mockResolvedValue({});
-    show();
-    const row = await rowOf('HIAM.WELCOME name');
-    await user.click(await enabled(() => row.getByRole('button', { name: 'Delete' })));
-    const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Delete template HIAM.WELCOME?')).toBeTruthy();
-    expect(deleteTemplate).not.toHaveBeenCalled();
-    await user.click(dialog.getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(deleteTemplate).toHaveBeenCalledWith(
-        'site',
-        expect.objectContaining({ templateId: 2, objectVersionNumber: 3 }),
-      ),
-    );
   });
 
   it('manages the organisation’s own templates on the tenant form', async () => {
