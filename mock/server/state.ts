@@ -13,6 +13,7 @@ import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
 import { TextRecords } from './texts/text-records';
+import { MessagingRecords } from './messaging/messaging-records';
 import { MonitorRecords } from './monitor/monitor-records';
 import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
@@ -43,6 +44,8 @@ export class GatewayState {
   /** The OAuth clients (Clients page) and the monitor's call log and audit trail. */
   readonly clients = new ClientStore();
   readonly monitor = new MonitorRecords(this.clock);
+  /** The message service's templates and sent messages; the file service's upload limits. */
+  readonly messaging = new MessagingRecords(this.clock);
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
     check: (token) => this.tokens.check(token),
@@ -66,6 +69,7 @@ export class GatewayState {
     this.calls.reset();
     this.clients.reset();
     this.monitor.reset();
+    this.messaging.reset();
     if (options.tokens) this.tokens.clear();
     else sessionRestart(this.accounts, this.tokens);
     this.messagePush.recheck();

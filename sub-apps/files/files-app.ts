@@ -1,7 +1,8 @@
 /**
  * The files sub-app (/hfle): the File Summary page (the file aggregate: search, download, preview,
- * delete, upload into a bucket). The file service's other menu entries (upload configuration,
- * storage configuration, edit log) show the shell's one "not built yet" page until they are.
+ * delete, upload into a bucket) and the Upload Configuration (what each bucket accepts, which the
+ * attachment kit obeys). Storage configuration and the edit log show the shell's one "not built
+ * yet" page until they are.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
@@ -18,6 +19,12 @@ export const filesApp: SubAppDefinition = {
       titleKey: 'hfle.fileAggregate.title',
       authority: 'hzero.file.aggregate',
       component: retryableLazy(() => import('./features/file-aggregate/FileAggregatePage')),
+    },
+    {
+      path: '/hfle/upload-config',
+      titleKey: 'hfle.uploadConfig.title',
+      authority: 'hzero.file.upload-config',
+      component: retryableLazy(() => import('./features/upload-config/UploadConfigPage')),
     },
   ],
 };

@@ -6,6 +6,7 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as fileAggregate } from './features/file-aggregate/texts';
+import { texts as uploadConfig } from './features/upload-config/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'hfle.app.title': 'Files' },
@@ -17,6 +18,6 @@ const languages = ['en_US', 'zh_CN'];
 export const filesTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [
     lang,
-    Object.assign({}, ...[kitTexts, app, fileAggregate].map((part) => part[lang])),
+    Object.assign({}, ...[kitTexts, app, fileAggregate, uploadConfig].map((part) => part[lang])),
   ]),
 );

@@ -7,7 +7,8 @@ export default defineAppConfig({
   micro: {
     name: 'polaris-messages',
     // its own pages only: the shell says the other /hmsg menu entries are not built yet
-    registerRegex: '^/hmsg/(user-message|notices|notices-org)(/|$)',
+    registerRegex:
+      '^/hmsg/(user-message|notices|notices-org|message-template|message-template-org|message-query)(/|$)',
     initLoad: false,
     priority: 10,
     promptKeys: ['hmsg'],

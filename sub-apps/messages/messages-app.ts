@@ -29,5 +29,25 @@ export const messagesApp: SubAppDefinition = {
       authority: 'hzero.org.message.notice',
       component: retryableLazy(() => import('./features/notices/NoticesOrgPage')),
     },
+    {
+      path: '/hmsg/message-template',
+      titleKey: 'hmsg.templates.title',
+      authority: 'hzero.message.template',
+      component: retryableLazy(() => import('./features/message-templates/MessageTemplatesPage')),
+    },
+    {
+      path: '/hmsg/message-template-org',
+      titleKey: 'hmsg.templates.title',
+      authority: 'hzero.org.message.template',
+      component: retryableLazy(
+        () => import('./features/message-templates/MessageTemplatesOrgPage'),
+      ),
+    },
+    {
+      path: '/hmsg/message-query',
+      titleKey: 'hmsg.messageQuery.title',
+      authority: 'hzero.message.monitor',
+      component: retryableLazy(() => import('./features/message-query/MessageQueryPage')),
+    },
   ],
 };

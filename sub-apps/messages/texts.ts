@@ -5,6 +5,8 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as inbox } from './features/inbox/texts';
+import { texts as messageQuery } from './features/message-query/texts';
+import { texts as templates } from './features/message-templates/texts';
 import { texts as notices } from './features/notices/texts';
 
 const app: Record<string, TextMap> = {
@@ -17,6 +19,9 @@ const languages = ['en_US', 'zh_CN'];
 export const messagesTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [
     lang,
-    Object.assign({}, ...[kitTexts, app, inbox, notices].map((part) => part[lang])),
+    Object.assign(
+      {},
+      ...[kitTexts, app, inbox, notices, templates, messageQuery].map((part) => part[lang]),
+    ),
   ]),
 );

@@ -67,3 +67,27 @@ export function requireSiteLevel(ctx: UserContext, what: Texts): void {
     403,
   );
 }
+
+/** The page of each form a role must hold to administer what a path means. */
+export interface FormPages {
+  site: string;
+  tenant: string;
+}
+
+/**
+ * A handler of an administrators' call with both forms: on the site form (no `{tid}`) refused
+ * (403) unless the role is site-level and holds `pages.site` (`siteWhat` names the platform's
+ * data), on the tenant form unless it holds `pages.tenant` (`what` names the work).
+ */
+export function formAdmin(pages: FormPages, what: Texts, siteWhat: Texts) {
+  return (handler: AdminHandler) =>
+    adminHandler((ctx, lang) => {
+      if (ctx.params.tid === undefined) {
+        requireSiteLevel(ctx, siteWhat);
+        requirePermission(ctx, pages.site, what);
+      } else {
+        requirePermission(ctx, pages.tenant, what);
+      }
+      return handler(ctx, lang);
+    });
+}

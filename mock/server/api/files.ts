@@ -18,6 +18,7 @@ import { attachmentDisposition } from '../http/disposition';
 import { empty, failed, json, text, type Reply } from '../http/reply';
 import { fileRow, isKnownBucket, type StoredFile } from '../work/file-store';
 import { directoryProblem, fileNameProblem, servedContentType } from '../work/upload-rules';
+import { configBytes, formatsOf } from '../file-config/upload-config-store';
 import { fileScopeOf } from './file-scope';
 import { tenantMismatch, tenantRoutes, tenantVariants } from './tenant-path';
 
@@ -40,6 +41,32 @@ function merged(query: URLSearchParams, form: URLSearchParams): URLSearchParams 
   return fields;
 }
 
+/** What the upload configuration that applies (upload-configs.ts) refuses in a file, if any. */
+function uploadConfigProblem(
+  ctx: UserContext,
+  bucket: string,
+  directory: string | null,
+  fileName: string,
+  size: number,
+): string | undefined {
+  const config = ctx.state.messaging.uploadConfigs.applying(
+    ctx.session.tenantId,
+    bucket,
+    directory,
+  );
+  if (!config) return undefined;
+  const formats = formatsOf(config);
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  if (formats.length > 0 && !formats.includes(extension)) {
+    return `.${extension} files are not allowed in ${bucket}: allowed ${formats.join(', ')}`;
+  }
+  if (size > configBytes(config)) {
+    return `The file is larger than ${config.storageSize} ${config.storageUnit}, the most ${bucket} takes`;
+  }
+  return undefined;
+}
+
 async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
   const boundary = multipartBoundary(ctx.req.headers['content-type']);
   if (!boundary) return failed('error.file.multipart', 'Expected a multipart/form-data body');
@@ -58,6 +85,8 @@ async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
     fileNameProblem(file.filename) ??
     (directory === null ? undefined : directoryProblem(directory));
   if (problem) return failed(problem.code, problem.message);
+  const limit = uploadConfigProblem(ctx, bucket, directory, file.filename, file.data.length);
+  if (limit) return failed('error.file.upload_config', limit);
   const saved = await ctx.state.work.files.save({
     bytes: file.data,
     fileName: file.filename,

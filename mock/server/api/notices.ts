@@ -15,12 +15,7 @@ import { json, type Reply } from '../http/reply';
 import { pageOf } from '../work/paging';
 import type { NoticeChange } from '../work/notice-store';
 import type { NoticeRecord } from '../work/wire';
-import {
-  adminHandler,
-  requirePermission,
-  requireSiteLevel,
-  type AdminHandler,
-} from './admin-common';
+import { formAdmin, requirePermission } from './admin-common';
 import { tenantRoutes } from './tenant-path';
 
 const BASE = '/hmsg/v1[/:tid]/notices';
@@ -34,20 +29,12 @@ export const NOTICE_ADMIN_PAGES = {
   tenant: 'hzero.org.message.notice',
 } as const;
 
-const MANAGE = t('管理公告', 'manage announcements');
-
 /** A handler of the administrators' calls: refused (403) to anybody but a notice administrator. */
-function noticeAdmin(handler: AdminHandler) {
-  return adminHandler((ctx, lang) => {
-    if (ctx.params.tid === undefined) {
-      requireSiteLevel(ctx, t('管理平台公告', 'manage the platform’s announcements'));
-      requirePermission(ctx, NOTICE_ADMIN_PAGES.site, MANAGE);
-    } else {
-      requirePermission(ctx, NOTICE_ADMIN_PAGES.tenant, MANAGE);
-    }
-    return handler(ctx, lang);
-  });
-}
+const noticeAdmin = formAdmin(
+  NOTICE_ADMIN_PAGES,
+  t('管理公告', 'manage announcements'),
+  t('管理平台公告', 'manage the platform’s announcements'),
+);
 
 function answer(change: NoticeChange): Reply {
   return change.ok

@@ -5,6 +5,7 @@ import { consoleScopes } from './scoping-table-console';
 import { fileScopes } from './scoping-table-files';
 import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
+import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
@@ -19,6 +20,8 @@ export const SCOPE_TABLE: ScopeTable = {
   ...adminScopes,
   ...fileScopes,
   ...messageScopes,
+  ...messageConfigScopes,
+  ...uploadConfigScopes,
   ...recordScopes,
   ...productionEngineeringScopes,
   ...productionOrderScopes,

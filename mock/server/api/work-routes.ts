@@ -8,16 +8,22 @@ import { fileAggregateRoutes } from './file-aggregate';
 import { fileLinkRoutes } from './file-links';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
+import { messageSendRoutes } from './message-sends';
+import { messageTemplateRoutes } from './message-templates';
 import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
+import { uploadConfigRoutes } from './upload-configs';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
   ...fileLinkRoutes,
   ...fileAggregateRoutes,
+  ...uploadConfigRoutes,
   ...exportRoutes,
   ...messageRoutes,
   ...noticeRoutes,
+  ...messageTemplateRoutes,
+  ...messageSendRoutes,
   ...auditRoutes,
   ...approvalRoutes,
   ...ganttRoutes,

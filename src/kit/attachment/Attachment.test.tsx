@@ -27,6 +27,10 @@ jest.mock('../../services/file/files', () => ({
   deleteFilesByUrl: jest.fn(),
 }));
 jest.mock('../../services/file/upload', () => ({ uploadAttachmentFile: jest.fn() }));
+// no upload configuration: the page's limits (AttachmentUploader.config.test.tsx has one)
+jest.mock('../../services/file/upload-config', () => ({
+  fetchUploadConfigDetail: jest.fn(async () => null),
+}));
 jest.mock('../../services/file/download', () => ({
   downloadStoredFile: jest.fn(),
   downloadStoredFileByForm: jest.fn(),

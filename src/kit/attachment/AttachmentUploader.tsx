@@ -1,6 +1,6 @@
 /**
  * The upload half of the attachment: a button that opens the file picker (limited to the
- * accepted extensions), the limits in words, then either the reason a file was refused (nothing
+ * accepted extensions: the page's, narrowed by the bucket's upload configuration), the limits in words, then either the reason a file was refused (nothing
  * was sent), or its progress bar with Cancel, or the outcome. Usable alone, e.g. to upload into a
  * bucket from a list page:
  *
@@ -18,7 +18,9 @@ import {
   normaliseAccept,
   visibleFileName,
 } from './rules';
+import { useUploadConfig } from './api';
 import { TextWithFileName } from './FileName';
+import { applyUploadConfig } from './upload-config';
 import { useUpload, type UploadTarget } from './use-upload';
 
 const K = 'hzero.common.kit.attachment';
@@ -46,7 +48,14 @@ export function AttachmentUploader({
 }: AttachmentUploaderProps) {
   const { t } = useIntl();
   const input = useRef<HTMLInputElement>(null);
-  const { state, start, cancel } = useUpload({ ...target, accept, maxSize });
+  // what the Upload Configuration page set for the bucket narrows the page's own limits
+  const { config, ready, refresh } = useUploadConfig(
+    target.bucketName,
+    target.directory,
+    target.scope,
+  );
+  const limits = applyUploadConfig({ accept, maxSize }, config);
+  const { state, start, cancel } = useUpload({ ...target, ...limits });
   const uploading = state.phase === 'uploading';
 
   return (
@@ -56,25 +65,30 @@ export function AttachmentUploader({
           ref={input}
           type="file"
           aria-label={t(`${K}.upload`)}
-          accept={acceptAttribute(accept)}
+          accept={acceptAttribute(limits.accept)}
           style={{ display: 'none' }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = ''; // the same file may be chosen again
-            if (file) void start(file);
+            // checked against the configuration as it is now, before anything is sent
+            if (file) {
+              void refresh().then((fresh) =>
+                start(file, applyUploadConfig({ accept, maxSize }, fresh)),
+              );
+            }
           }}
         />
         <Button
           icon={<UploadOutlined />}
-          disabled={disabled || uploading}
+          disabled={disabled || uploading || !ready}
           onClick={() => input.current?.click()}
         >
           {t(`${K}.upload`)}
         </Button>
         <Typography.Text type="secondary">
           {t(`${K}.limits`, {
-            max: formatFileSize(maxSize),
-            allowed: normaliseAccept(accept).join(', '),
+            max: formatFileSize(limits.maxSize),
+            allowed: normaliseAccept(limits.accept).join(', '),
           })}
         </Typography.Text>
       </Space>

@@ -4,6 +4,7 @@
  * variants of spec section 7.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   deleteAttachmentFiles,
   deleteAttachmentFilesNotNull,
@@ -11,6 +12,7 @@ import {
   fetchAttachmentFiles,
 } from '../../services/file/files';
 import type { FileDto, FileLocation } from '../../services/file/types';
+import { fetchUploadConfigDetail } from '../../services/file/upload-config';
 import type { TenantScope } from '../../services/shared';
 
 /**
@@ -81,4 +83,30 @@ export function useDeleteStoredFile(
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: invalidate }),
   });
+}
+
+/** The query key of the upload configurations (invalidate it after one changes). */
+export const uploadConfigKey = ['hfle', 'upload-config'] as const;
+
+/**
+ * The upload configuration of a bucket (and directory), asked each time an uploader shows and
+ * again as a file is chosen (`refresh`: a change made on the Upload Configuration page applies
+ * to the next file); `ready` once first answered. A
+ * failure leaves the page's own limits (the file service checks again).
+ */
+export function useUploadConfig(
+  bucketName: string,
+  directory?: string,
+  scope: TenantScope = 'auto',
+) {
+  const query = useQuery({
+    queryKey: [...uploadConfigKey, bucketName, directory ?? null, scope],
+    queryFn: () => fetchUploadConfigDetail({ bucketName, directory }, scope, { silent: true }),
+    staleTime: 0,
+    retry: false,
+  });
+  const { refetch } = query;
+  /** Asks again (as a file is chosen: another tab may have changed it); the answer, or the last. */
+  const refresh = useCallback(async () => (await refetch()).data ?? null, [refetch]);
+  return { config: query.data ?? null, ready: !query.isPending, refresh };
 }

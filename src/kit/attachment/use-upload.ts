@@ -52,11 +52,12 @@ export function useUpload(target: UploadTarget) {
   latest.current = target;
 
   const start = useCallback(
-    async (file: File) => {
+    /** `limits`: checked instead of the target's (the freshest the caller knows). */
+    async (file: File, limits?: UploadLimits) => {
       const { scope = 'auto', ...where } = latest.current;
       const fileName = file.name;
       const name = visibleFileName(fileName); // what the messages show
-      const problem = checkUpload(file, where);
+      const problem = checkUpload(file, limits ?? where);
       if (problem) {
         setState({ phase: 'refused', fileName, message: describeProblem(problem, name, t) });
         return;

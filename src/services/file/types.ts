@@ -81,3 +81,38 @@ export interface FileDownloadQuery extends FileLocation {
   /** The stored file's URL. */
   url: string;
 }
+
+/** The unit of an upload configuration's size limit. */
+export type StorageUnit = 'KB' | 'MB';
+
+/**
+ * An upload configuration (`/hfle/v1[/{tid}]/upload-configs`): what a bucket (or one directory
+ * of it) accepts. The platform's (tenant 0) apply to every organisation without its own.
+ */
+export interface UploadConfigDto {
+  uploadConfigId: number;
+  tenantId: number;
+  bucketName: string;
+  /** One directory of the bucket; null: the whole bucket. */
+  directory: string | null;
+  /** Allowed extensions, comma-separated (`pdf,png`); '' allows any. */
+  fileFormat: string;
+  storageSize: number;
+  storageUnit: StorageUnit;
+  objectVersionNumber: number;
+}
+
+export interface UploadConfigQuery {
+  bucketName?: string;
+  directory?: string;
+}
+
+export interface UploadConfigSave {
+  uploadConfigId?: number;
+  objectVersionNumber?: number;
+  bucketName: string;
+  directory: string | null;
+  fileFormat: string;
+  storageSize: number;
+  storageUnit: StorageUnit;
+}

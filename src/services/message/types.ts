@@ -103,3 +103,83 @@ export interface NoticeRef {
   noticeId: number;
   objectVersionNumber: number;
 }
+
+/**
+ * A message template (`/hmsg/v1[/{tid}]/message/templates`): what a message of a code says, in a
+ * language. `${name}` in the title and content is filled with the send's `args`. The platform's
+ * (tenant 0) serve every organisation that has none of its own with the code.
+ */
+export interface MessageTemplateDto {
+  templateId: number;
+  tenantId: number;
+  templateCode: string;
+  templateName: string;
+  templateTitle: string;
+  /** HTML: show it only through the sanitiser. */
+  templateContent: string;
+  lang: string;
+  enabledFlag: 0 | 1;
+  objectVersionNumber: number;
+  lastUpdateDate: string;
+}
+
+export interface MessageTemplateQuery {
+  templateCode?: string;
+  templateName?: string;
+  lang?: string;
+  enabledFlag?: 0 | 1;
+}
+
+/** A new template (no id) or a change (id and version); the code never changes once saved. */
+export interface MessageTemplateSave {
+  templateId?: number;
+  objectVersionNumber?: number;
+  templateCode: string;
+  templateName: string;
+  templateTitle: string;
+  templateContent: string;
+  lang: string;
+  enabledFlag: 0 | 1;
+}
+
+/** Delivery of a sent message: P pending, S sent, F failed. */
+export type TrxStatusCode = 'P' | 'S' | 'F';
+
+/** One message the service sent (`GET /hmsg/v1/messages`, the message query). */
+export interface SentMessageDto {
+  messageId: number;
+  tenantId: number;
+  /** The channel: WEB (inbox), EMAIL or SMS. */
+  messageTypeCode: 'WEB' | 'EMAIL' | 'SMS';
+  templateCode: string;
+  subject: string;
+  /** HTML: show it only through the sanitiser. */
+  content: string;
+  /** Who it went to: the user's name and login. */
+  receiverAddress: string;
+  trxStatusCode: TrxStatusCode;
+  /** Why it failed, when it did. */
+  transactionMessage: string | null;
+  sendDate: string;
+}
+
+export interface SentMessageQuery {
+  subject?: string;
+  templateCode?: string;
+  receiverAddress?: string;
+  trxStatusCode?: TrxStatusCode;
+}
+
+/** `POST /hmsg/v1/{tid}/messages/sender/web`: send a template's message to users' inboxes. */
+export interface WebMessageSend {
+  /** The template's code (the organisation's, else the platform's). */
+  messageCode: string;
+  lang?: string;
+  receiverAddressList: { userId: number; targetUserTenantId: number }[];
+  args?: Record<string, string>;
+}
+
+/** What a send answers: the messages recorded, one per receiver. */
+export interface WebMessageSent {
+  messages: SentMessageDto[];
+}

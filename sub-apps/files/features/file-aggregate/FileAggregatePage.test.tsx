@@ -24,6 +24,9 @@ jest.mock('@polaris/core/services/file/files', () => ({
   deleteAttachmentFilesNotNull: jest.fn(),
   deleteFilesByUrl: jest.fn(),
 }));
+jest.mock('@polaris/core/services/file/upload-config', () => ({
+  fetchUploadConfigDetail: jest.fn(async () => null),
+}));
 jest.mock('@polaris/core/services/file/download', () => ({
   downloadStoredFile: jest.fn(),
   downloadStoredFileByForm: jest.fn(),

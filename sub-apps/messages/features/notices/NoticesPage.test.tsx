@@ -23,6 +23,10 @@ jest.mock('./api/fetch-notices', () => ({
 }));
 jest.mock('./api/notice-action', () => ({ postNoticeAction: jest.fn() }));
 jest.mock('./api/save-notice', () => ({ saveNotice: jest.fn() }));
+// the form's attachment asks for the bucket's upload configuration: none
+jest.mock('@polaris/core/services/file/upload-config', () => ({
+  fetchUploadConfigDetail: jest.fn(async () => null),
+}));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
 );
