@@ -10,6 +10,10 @@ export interface MenuDef {
   icon: string;
   route?: string;
   children?: MenuDef[];
+  /** Set on a menu created in Menu Configuration (seed menus take theirs from their code). */
+  id?: number;
+  /** `false`: disabled in Menu Configuration, left out of every role's menu. */
+  enabled?: boolean;
 }
 
 export function root(
