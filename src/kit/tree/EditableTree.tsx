@@ -48,6 +48,16 @@ export function EditableTree(props: EditableTreeProps) {
       }));
     return toData(search.nodes);
   }, [search.nodes, marks, actions]);
+  const groups = useMemo(() => {
+    const keys = new Set<TreeKey>();
+    const visit = (nodes: readonly TreeItem[]) =>
+      nodes.forEach((node) => {
+        if (node.group) keys.add(node.key);
+        visit(node.children ?? []);
+      });
+    visit(items);
+    return keys;
+  }, [items]);
   // a drop in a filtered tree would land among siblings the user cannot see
   const canMove = Boolean(onMove) && !search.searching && movable.status === 'allowed';
   return (
@@ -65,6 +75,10 @@ export function EditableTree(props: EditableTreeProps) {
           expandedKeys={search.expandedKeys}
           onExpand={search.onExpand}
           draggable={canMove ? { icon: false } : false}
+          // into a group only; over a leaf a drop goes before or after it
+          allowDrop={({ dropNode, dropPosition }) =>
+            dropPosition !== 0 || Boolean(groups.has(dropNode.key))
+          }
           onDrop={(info) => {
             const relative = info.dropPosition - Number(info.node.pos.split('-').pop());
             const place = dropPlace(items, info.dragNode.key, {
