@@ -20,6 +20,7 @@ import {
 } from '../roles/menu-edit';
 import { assignedPagesOf } from '../roles/permission-tree';
 import { menuLanguage } from '../../data/languages';
+import { pinyinInitials } from '../../data/pinyin-initials';
 import { adminHandler, requireSiteLevel, type AdminHandler } from './admin-common';
 import { buildMenuTree, menuId } from './menu-tree';
 import { t } from '../../data/lov-types';
@@ -155,6 +156,7 @@ const create: AdminHandler = async (ctx, lang) => {
     type,
     zh: names.zh_CN,
     en: names.en_US,
+    quickIndex: pinyinInitials(names.zh_CN, true),
     icon,
     ...(type === 'menu' ? { route } : { children: [] }),
   };
@@ -186,7 +188,11 @@ const update: AdminHandler = async (ctx, lang) => {
   const icon = fields.presentText('icon', 60);
   edit(ctx, (defs) =>
     changeMenu(defs, def.code, {
-      ...(names && { zh: names.zh_CN, en: names.en_US }),
+      ...(names && {
+        zh: names.zh_CN,
+        en: names.en_US,
+        quickIndex: pinyinInitials(names.zh_CN, true),
+      }),
       ...(route !== undefined && { route }),
       ...(icon !== undefined && { icon }),
     }),

@@ -51,7 +51,7 @@ export function buildMenuTree(defs: MenuDef[], lang: MenuLanguage, level: RoleLe
       id,
       code: def.code,
       name: menuName(def, lang),
-      quickIndex: pinyinInitials(def.zh),
+      quickIndex: def.quickIndex ?? pinyinInitials(def.zh),
       level,
       parentId: parent ? parent.id : 0,
       parentName: parent ? parent.name : null,

@@ -71,7 +71,7 @@ export function createMenu(
 export function changeMenu(
   defs: readonly MenuDef[],
   code: string,
-  patch: Partial<Pick<MenuDef, 'zh' | 'en' | 'icon' | 'route' | 'enabled'>>,
+  patch: Partial<Pick<MenuDef, 'zh' | 'en' | 'quickIndex' | 'icon' | 'route' | 'enabled'>>,
 ): MenuDef[] {
   const found = locateMenu(defs, code);
   if (!found) throw new MenuEditError('unknown', code);

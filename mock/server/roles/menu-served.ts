@@ -24,9 +24,11 @@ function withCatalogueFields(defs: readonly MenuDef[], catalogue: readonly MenuD
           icon: edited.icon,
           route: edited.route,
           enabled: edited.enabled,
+          quickIndex: edited.quickIndex,
         }
       : { ...def };
     if (own.route === undefined) delete own.route;
+    if (own.quickIndex === undefined) delete own.quickIndex;
     if (own.enabled === undefined) delete own.enabled;
     return def.children ? { ...own, children: withCatalogueFields(def.children, catalogue) } : own;
   });
