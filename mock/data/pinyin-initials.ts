@@ -35,12 +35,17 @@ for (const [initial, characters] of Object.entries(CHARACTERS_BY_INITIAL)) {
 
 const HAN = /\p{Script=Han}/u;
 
-/** Upper-case pinyin initials of a zh_CN name; ASCII letters and digits are kept as they are. */
-export function pinyinInitials(name: string): string {
+/**
+ * Upper-case pinyin initials of a zh_CN name; ASCII letters and digits are kept as they are.
+ * `lenient`: a character missing here is left out (a name typed in Menu Configuration) instead
+ * of throwing (a seed name).
+ */
+export function pinyinInitials(name: string, lenient = false): string {
   let initials = '';
   for (const character of name) {
     if (HAN.test(character)) {
       const initial = INITIAL_OF.get(character);
+      if (!initial && lenient) continue;
       if (!initial) throw new Error(`No pinyin initial for "${character}" in "${name}"`);
       initials += initial;
     } else if (/[0-9A-Za-z]/.test(character)) {

@@ -9,6 +9,7 @@ import { FaultRegistry } from './faults';
 import { IdentityRecords } from './identity/identity-records';
 import { sessionRestart } from './identity/session-restart';
 import { PlatformState } from './platform-state';
+import { MenuConfig } from './roles/menu-config';
 import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
@@ -30,6 +31,8 @@ export class GatewayState {
   readonly accounts = new Accounts();
   /** Roles' granted permission sets, versions and the labels (the identity console). */
   readonly roleAdmin = new RoleAdmin();
+  /** The menu catalogues as Menu Configuration edited them. */
+  readonly menus = new MenuConfig();
   readonly tokens = new TokenStore(this.clock);
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
@@ -59,6 +62,7 @@ export class GatewayState {
     this.clock.reset();
     this.accounts.reset();
     this.roleAdmin.reset();
+    this.menus.reset();
     this.platform.reset();
     this.work.reset();
     this.admin.reset();

@@ -10,6 +10,12 @@ export interface MenuDef {
   icon: string;
   route?: string;
   children?: MenuDef[];
+  /** Set on a menu created in Menu Configuration (seed menus take theirs from their code). */
+  id?: number;
+  /** Set on a name typed in Menu Configuration (seed names derive theirs from `zh`). */
+  quickIndex?: string;
+  /** `false`: disabled in Menu Configuration, left out of every role's menu. */
+  enabled?: boolean;
 }
 
 export function root(

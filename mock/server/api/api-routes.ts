@@ -9,6 +9,7 @@ import { apiCatalogueRoutes } from './iam-catalogues';
 import { sessionConsoleRoutes } from './console-routes';
 import { iamRoutes } from './iam';
 import { identityConsoleRoutes } from './identity-console-routes';
+import { menuConfigRoutes } from './menu-config';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
 import { productionRoutes } from './production-routes';
@@ -20,6 +21,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...oauthRoutes,
   ...iamRoutes,
   ...menuRoutes,
+  ...menuConfigRoutes,
   ...promptRoutes,
   ...platformRoutes,
   ...workRoutes,

@@ -6,7 +6,7 @@ import { invalid } from '../admin/failure';
 import { arrayBody, queryReader } from '../admin/input';
 import type { ApiRoute, UserContext } from '../context';
 import { json } from '../http/reply';
-import { filterMenus, menuCatalogue } from '../roles/menu-catalogue';
+import { filterMenus } from '../roles/menu-catalogue';
 import { assignedPagesOf, permissionTree, resolveIds } from '../roles/permission-tree';
 import { reachableRole, requireRoleAccess } from '../roles/role-access';
 import type { AdminHandler } from './admin-common';
@@ -17,7 +17,7 @@ function roleOf(ctx: UserContext) {
     'roleId',
   );
   const role = reachableRole(ctx, roleId);
-  return { role, catalogue: menuCatalogue(role.level, role.tenantId) };
+  return { role, catalogue: ctx.state.menus.catalogue(role.level, role.tenantId) };
 }
 
 const tree: AdminHandler = (ctx, lang) => {

@@ -46,12 +46,12 @@ export function menuName(def: MenuDef, lang: MenuLanguage): string {
 
 export function buildMenuTree(defs: MenuDef[], lang: MenuLanguage, level: RoleLevel): MenuNode[] {
   const build = (def: MenuDef, index: number, parent: MenuNode | undefined): MenuNode => {
-    const id = menuId(def.code);
+    const id = def.id ?? menuId(def.code);
     const node: MenuNode = {
       id,
       code: def.code,
       name: menuName(def, lang),
-      quickIndex: pinyinInitials(def.zh),
+      quickIndex: def.quickIndex ?? pinyinInitials(def.zh),
       level,
       parentId: parent ? parent.id : 0,
       parentName: parent ? parent.name : null,

@@ -36,7 +36,7 @@ function menuTree(ctx: UserContext): Reply {
   }
   const userLanguage = menuLanguage(state.accounts.language(session.userId));
   const lang = resolveLanguage(query.get('lang'), userLanguage);
-  return json(buildMenuTree(role.menu, lang, role.level));
+  return json(buildMenuTree(state.menus.menuOf(role), lang, role.level));
 }
 
 export const menuRoutes: ApiRoute[] = [userRoute('GET', '/iam/hzero/v1/menus/tree', menuTree)];

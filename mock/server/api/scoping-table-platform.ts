@@ -12,6 +12,7 @@ import {
   type Probe,
   type ScopeTable,
 } from './scoping-types';
+import { menuId } from './menu-tree';
 
 const OWN_USER = 'answers or changes the caller’s own user: the request names nobody else';
 const SIGN_IN = 'the sign-in flow: there is no session yet';
@@ -50,7 +51,19 @@ const byRole = (param: string) =>
       MEMBERSHIPS[otherUser(c.user).user].roles.map((roleId) => ({ query: `${param}=${roleId}` })),
   });
 
+/** Menu Configuration: site roles only, on the site catalogue (no tenant's records in it). */
+const menuEditor = (own: (c: Caller) => { query?: string; body?: unknown }) =>
+  scoped({ own, role: (c) => c.site });
+const SOME_MENU = () => menuId('hzero.system.menu');
+
 export const platformScopes: ScopeTable = {
+  'GET /iam/hzero/v1/menus/manage-tree': menuEditor(() => ({})),
+  'POST /iam/hzero/v1/menus/create': menuEditor((c) => ({
+    body: { code: `probe.r${c.roleId}`, type: 'dir', parentId: 0, name: 'probe' },
+  })),
+  'PUT /iam/hzero/v1/menus/update': menuEditor(() => ({ body: { id: SOME_MENU(), icon: 'menu' } })),
+  'PUT /iam/hzero/v1/menus/enable': menuEditor(() => ({ query: `menuId=${SOME_MENU()}` })),
+  'PUT /iam/hzero/v1/menus/disable': menuEditor(() => ({ query: `menuId=${SOME_MENU()}` })),
   ...methods(['GET', 'POST'], '/oauth/login', pub(SIGN_IN)),
   ...forms('GET', '/oauth/oauth/authorize', pub(SIGN_IN)),
   ...forms('GET', '/oauth/static/jsencrypt.min.js', pub('a static script of the sign-in page')),

@@ -54,7 +54,7 @@ export function permissionTree(
 ): PermissionTreeNodeDto[] {
   const node = (def: MenuDef): PermissionTreeNodeDto => {
     const base = {
-      id: menuId(def.code),
+      id: def.id ?? menuId(def.code),
       code: def.code,
       name: menuName(def, lang),
       type: def.type,
@@ -89,7 +89,7 @@ export function resolveIds(
   const byId = new Map<number, MenuDef>();
   const visit = (defs: readonly MenuDef[]): void => {
     for (const def of defs) {
-      byId.set(menuId(def.code), def);
+      byId.set(def.id ?? menuId(def.code), def);
       visit(def.children ?? []);
     }
   };

@@ -6,11 +6,12 @@
  *
  *     <SearchableTree items={tree} selected={chosen} onChange={setChosen} height={480} />
  */
-import { Empty, Input, Space, Tree, Typography } from 'antd';
+import { Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from '../../i18n/useIntl';
-import { checkState, filterTree, toggleKey, type TreeItem, type TreeKey } from './check-tree';
+import { checkState, toggleKey, type TreeItem, type TreeKey } from './check-tree';
+import { useTreeSearch } from './use-tree-search';
 
 export interface SearchableTreeProps {
   items: readonly TreeItem[];
@@ -33,27 +34,17 @@ const toData = (nodes: readonly TreeItem[]): DataNode[] =>
 export function SearchableTree(props: SearchableTreeProps) {
   const { items, selected, onChange } = props;
   const { t } = useIntl();
-  const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState<TreeKey[] | null>(null);
-  const filtered = useMemo(() => filterTree(items, search), [items, search]);
-  const data = useMemo(() => toData(filtered.nodes), [filtered]);
+  const search = useTreeSearch(items);
+  const data = useMemo(() => toData(search.nodes), [search.nodes]);
   const state = useMemo(() => checkState(items, selected), [items, selected]);
-  // while searching, the way to each match is open; otherwise what the user opened (roots first)
-  const expanded = search.trim() ? filtered.expanded : (opened ?? items.map((item) => item.key));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Input.Search
-        allowClear
-        placeholder={t('hzero.common.kit.tree.search')}
-        aria-label={t('hzero.common.kit.tree.search')}
-        onChange={(event) => setSearch(event.target.value)}
-        onSearch={setSearch}
-      />
+      {search.box}
       <Typography.Text type="secondary">
         {t('hzero.common.kit.tree.chosen', { count: selected.size })}
       </Typography.Text>
       {data.length === 0 ? (
-        <Empty description={t('hzero.common.kit.tree.empty', { search: search.trim() })} />
+        search.empty
       ) : (
         <Tree
           aria-label={props.label}
@@ -63,10 +54,8 @@ export function SearchableTree(props: SearchableTreeProps) {
           disabled={props.disabled}
           height={props.height}
           treeData={data}
-          expandedKeys={expanded}
-          onExpand={(keys) => {
-            if (!search.trim()) setOpened(keys);
-          }}
+          expandedKeys={search.expandedKeys}
+          onExpand={search.onExpand}
           checkedKeys={state}
           onCheck={(_keys, info) =>
             onChange(toggleKey(items, selected, info.node.key, info.checked))

@@ -79,6 +79,42 @@ export interface MenuDto {
   _token?: string;
 }
 
+/** A menu's name in the languages it is kept in (HZERO's `_tls` of a translatable field). */
+export interface MenuNames {
+  zh_CN: string;
+  en_US: string;
+}
+
+/** `GET /iam/hzero/v1/menus/manage-tree`: a catalogue menu as Menu Configuration edits it. */
+export interface MenuManageDto extends MenuDto {
+  enabledFlag: 0 | 1;
+  _tls: { name: MenuNames };
+  subMenus?: MenuManageDto[];
+}
+
+/** `POST /iam/hzero/v1/menus/create`. `parentId` 0: at the top. */
+export interface MenuCreateDto {
+  code: string;
+  type: 'dir' | 'menu';
+  parentId: number;
+  route?: string;
+  icon?: string;
+  name: string;
+  _tls: { name: MenuNames };
+}
+
+/** `PUT /iam/hzero/v1/menus/update`: a menu's fields; `parentId` and `sort` move it. */
+export interface MenuUpdateDto {
+  id: number;
+  name?: string;
+  _tls?: { name: MenuNames };
+  route?: string;
+  icon?: string;
+  parentId?: number;
+  /** Its place among the new siblings: before every sibling whose `sort` is larger. */
+  sort?: number;
+}
+
 /** `POST /iam/hzero/v1/menus/check-permissions`: how a denied control is shown. */
 export type ControllerType = 'hidden' | 'disabled' | (string & {});
 

@@ -1,0 +1,48 @@
+import type { TreeItem } from './check-tree';
+import { dropPlace } from './drop-place';
+
+// r (group) > d (group) > a, b ; c ; and t at the top
+const tree: TreeItem[] = [
+  {
+    key: 'r',
+    title: 'Root',
+    group: true,
+    children: [
+      {
+        key: 'd',
+        title: 'Dir',
+        group: true,
+        children: [
+          { key: 'a', title: 'A' },
+          { key: 'b', title: 'B' },
+        ],
+      },
+      { key: 'c', title: 'C' },
+    ],
+  },
+  { key: 't', title: 'T' },
+];
+
+describe('where a dragged node lands', () => {
+  it.each([
+    ['onto a group: its first child', 'c', 'd', false, 0, { parent: 'd', index: 0 }],
+    ['before a node of another group', 'a', 'c', true, -1, { parent: 'r', index: 1 }],
+    ['after a node of another group', 'a', 'c', true, 1, { parent: 'r', index: 2 }],
+    ['after its next sibling', 'a', 'b', true, 1, { parent: 'd', index: 1 }],
+    ['before its own previous sibling', 'b', 'a', true, -1, { parent: 'd', index: 0 }],
+    ['to the top, after the last', 'a', 't', true, 1, { parent: null, index: 2 }],
+    ['a group before another top node', 'd', 't', true, -1, { parent: null, index: 1 }],
+  ])('%s', (_what, dragged, target, dropToGap, side, expected) => {
+    expect(dropPlace(tree, dragged, { target, dropToGap, side })).toEqual(expected);
+  });
+
+  it.each([
+    ['onto itself', 'a', 'a', false],
+    ['onto a node that is not a group', 'a', 'c', false],
+    ['into its own group', 'r', 'd', false],
+    ['beside one of its own descendants', 'r', 'a', true],
+    ['an unknown node', 'x', 'a', true],
+  ])('means nothing %s', (_what, dragged, target, dropToGap) => {
+    expect(dropPlace(tree, dragged, { target, dropToGap, side: 1 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Menu Configuration's rules: the catalogue as tree items (directories are groups), a menu found
+ * by id, and a drop turned into HZERO's update (`parentId` and a `sort` that lands the menu at
+ * its place among the new siblings: just after the one before it).
+ */
+import type { TreeItem, TreeKey } from '@polaris/core/kit/tree/check-tree';
+import type { DropPlace } from '@polaris/core/kit/tree/drop-place';
+import type { MenuManageDto, MenuUpdateDto } from '@polaris/core/services/iam/types';
+
+export const isDirectory = (menu: MenuManageDto): boolean =>
+  menu.type === 'root' || menu.type === 'dir';
+
+export function toTreeItems(menus: readonly MenuManageDto[]): TreeItem[] {
+  return menus.map((menu) => ({
+    key: menu.id,
+    title: menu.name,
+    code: menu.code,
+    group: isDirectory(menu),
+    children: menu.subMenus ? toTreeItems(menu.subMenus) : undefined,
+  }));
+}
+
+export function findMenu(menus: readonly MenuManageDto[], id: TreeKey): MenuManageDto | undefined {
+  for (const menu of menus) {
+    if (menu.id === id) return menu;
+    const inner = findMenu(menu.subMenus ?? [], id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The update that moves menu `id` to `place`. */
+export function moveRequest(
+  menus: readonly MenuManageDto[],
+  id: number,
+  place: DropPlace,
+): MenuUpdateDto {
+  const parentId = place.parent === null ? 0 : Number(place.parent);
+  const siblings = parentId === 0 ? menus : (findMenu(menus, parentId)?.subMenus ?? []);
+  const others = siblings.filter((menu) => menu.id !== id);
+  const before = place.index > 0 ? others[place.index - 1] : undefined;
+  return { id, parentId, sort: before ? (before.sort ?? 0) + 1 : 0 };
+}
