@@ -16,3 +16,14 @@ export const actionOf = async (text: string, name: string) => {
     return button;
   });
 };
+
+/**
+ * A page's own button (Create, Export…) once the permission batch has answered: clicked while
+ * pending, it is disabled and the click does nothing, which a quiet machine reaches first.
+ */
+export const enabledPageButton = (name: string | RegExp) =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { hidden: true, name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });

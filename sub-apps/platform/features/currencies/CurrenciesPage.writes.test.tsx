@@ -10,6 +10,7 @@ import { deleteCurrency } from './api/delete-currency';
 import { fetchCurrencies } from './api/fetch-currencies';
 import CurrenciesPage from './CurrenciesPage';
 import { actionOf, currency, rowOf } from './currencies.fixture';
+import { enabledPageButton } from '../../../../test/support/table-rows';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -44,7 +45,7 @@ describe('Currencies page: create and delete', () => {
     jest.mocked(createCurrency).mockResolvedValue(currency(9, 'XAU', 4));
     show();
     await rowOf('EUR');
-    await user.click(screen.getByRole('button', { name: /Create/ }));
+    await user.click(await enabledPageButton(/Create/));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     expect(dialog.getByText('New currency')).toBeTruthy();
     await user.type(dialog.getByLabelText('Code'), 'gold');

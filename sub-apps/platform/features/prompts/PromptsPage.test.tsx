@@ -11,7 +11,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageOf } from '../../../../test/support/page-services';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
-import { actionOf, rowOf } from '../../../../test/support/table-rows';
+import { actionOf, enabledPageButton, rowOf } from '../../../../test/support/table-rows';
 import { platformTexts } from '../../texts';
 import { deletePrompts } from './api/delete-prompts';
 import { fetchPrompts } from './api/fetch-prompts';
@@ -87,7 +87,7 @@ describe('Prompt Texts page', () => {
       .mockResolvedValue(prompt(9, 'title.tip', 'Hint'));
     show();
     await rowOf('Workplace');
-    await user.click(await screen.findByRole('button', { name: /Create/ }));
+    await user.click(await enabledPageButton(/Create/));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     expect(dialog.getByText('New text')).toBeTruthy();
     await user.type(dialog.getByLabelText('Module'), 'hzero.common');

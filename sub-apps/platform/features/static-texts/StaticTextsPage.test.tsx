@@ -11,7 +11,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { pageOf } from '../../../../test/support/page-services';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
-import { rowOf } from '../../../../test/support/table-rows';
+import { enabledPageButton, rowOf } from '../../../../test/support/table-rows';
 import { platformTexts } from '../../texts';
 import { fetchStaticTexts } from './api/fetch-static-texts';
 import { saveStaticText } from './api/save-static-text';
@@ -87,7 +87,7 @@ describe('Static Texts page', () => {
       .mockResolvedValue(staticText(9, 'Cookies', '<p>c</p>'));
     show();
     await rowOf('HPFM.USER_AGREEMENT');
-    await user.click(await screen.findByRole('button', { name: /Create/ }));
+    await user.click(await enabledPageButton(/Create/));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     await user.type(dialog.getByLabelText('Code'), 'HPFM.COOKIES');
     await user.click(dialog.getByRole('combobox', { hidden: true, name: 'Language' }));

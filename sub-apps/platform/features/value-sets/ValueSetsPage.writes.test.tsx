@@ -11,6 +11,7 @@ import { deleteLovHeader } from './api/delete-lov-header';
 import ValueSetsOrgPage from './ValueSetsOrgPage';
 import ValueSetsPage from './ValueSetsPage';
 import { header, LOV_TYPES, stubLookupsAndSets } from './value-sets.fixture';
+import { enabledPageButton } from '../../../../test/support/table-rows';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -62,7 +63,7 @@ describe('Value Sets page: create and delete', () => {
       .mockResolvedValue(header(3, 'ACME.DOOR', 'IDP'));
     renderPage(<ValueSetsPage />, { texts: platformTexts, path: '/hpfm/value-list' });
     await rowOf('HPFM.FLAG');
-    await user.click(screen.getByRole('button', { name: /Create/ }));
+    await user.click(await enabledPageButton(/Create/));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     expect(dialog.getByText('New value set')).toBeTruthy();
     await user.type(dialog.getByLabelText('Code'), 'acme door');
