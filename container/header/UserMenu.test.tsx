@@ -5,7 +5,7 @@ import { userModel } from '@polaris/core/models/user';
 import { startRuntime } from '@polaris/core/runtime/create-runtime';
 import { RuntimeProvider } from '@polaris/core/runtime/RuntimeProvider';
 import { makeCurrentUser } from '@polaris/core/services/iam/current-user.fixture';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from 'history';
 import { Provider } from 'react-redux';
@@ -47,7 +47,7 @@ function showMenu(feedbackFlag: boolean) {
       </Provider>
     </RuntimeProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup(), models };
 }
 
 const openMenu = (user: ReturnType<typeof userEvent.setup>) =>
@@ -55,16 +55,35 @@ const openMenu = (user: ReturnType<typeof userEvent.setup>) =>
 
 describe('the user menu’s Feedback entry', () => {
   it('is not there where the organisation collects no feedback', async () => {
-    const user = showMenu(false);
+    const { user } = showMenu(false);
     await openMenu(user);
     expect(await screen.findByRole('menuitem', { name: /Sign out/ })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: /Feedback/ })).toBeNull();
   });
 
   it('opens the Feedback dialog where it does', async () => {
-    const user = showMenu(true);
+    const { user } = showMenu(true);
     await openMenu(user);
     await user.click(await screen.findByRole('menuitem', { name: /Feedback/ }));
     expect(await screen.findByRole('dialog', { name: 'Send feedback' })).toBeTruthy();
+  });
+
+  it('does not appear in a menu already open, where it would move Sign out from under the pointer', async () => {
+    const { user, models } = showMenu(false);
+    await openMenu(user);
+    const names = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+    await screen.findByRole('menuitem', { name: /Sign out/ });
+    const before = names();
+    // the organisation's switches arrive after the first paint, when the browser is idle
+    act(() => {
+      models.dispatch({
+        type: 'market/updateState',
+        payload: { marketConfig: { feedbackFlag: true } },
+      });
+    });
+    expect(names()).toEqual(before);
+    await openMenu(user); // closes it
+    await openMenu(user);
+    expect(await screen.findByRole('menuitem', { name: /Feedback/ })).toBeTruthy();
   });
 });

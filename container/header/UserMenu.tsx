@@ -51,6 +51,10 @@ export function UserMenu() {
   const [languages, setLanguages] = useState<SupportedLanguage[] | null>(null);
   const [busy, setBusy] = useState(false);
   const feedbackEnabled = useFeedbackEnabled();
+  // while the menu is open its entries stay where they are: Feedback may be learnt later (after
+  // the first paint, when the browser is idle), and an entry appearing then would move Sign out
+  // from under the pointer
+  const [feedbackWhileOpen, setFeedbackWhileOpen] = useState<boolean | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   if (!user) return null;
 
@@ -105,7 +109,7 @@ export function UserMenu() {
   const items: Items = [
     // who is signed in heads the menu (the header shows the name only on wide screens)
     { type: 'group', key: 'who', label: `${user.realName} · ${user.loginName}`, children: choices },
-    ...(feedbackEnabled
+    ...((feedbackWhileOpen ?? feedbackEnabled)
       ? [{ key: 'feedback', icon: <MessageOutlined />, label: t('hzero.common.title.feedback') }]
       : []),
     { type: 'divider' },
@@ -140,9 +144,10 @@ export function UserMenu() {
       <Dropdown
         trigger={['click']}
         autoFocus
-        onOpenChange={(open) =>
-          open && !languages && void fetchLanguages().then(setLanguages, ignoreReported)
-        }
+        onOpenChange={(open) => {
+          setFeedbackWhileOpen(open ? feedbackEnabled : null);
+          if (open && !languages) void fetchLanguages().then(setLanguages, ignoreReported);
+        }}
         menu={{ items, onClick, triggerSubMenuAction: 'click', className: 'polaris-user-menu' }}
       >
         <Button

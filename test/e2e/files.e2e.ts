@@ -53,7 +53,12 @@ function recordFileCalls(page: Page): HTTPRequest[] {
   return seen;
 }
 
+/**
+ * Chooses a file as a user can: once the upload button is enabled, that is once the bucket's
+ * upload configuration is first answered (a file chosen before would share that first request).
+ */
 async function chooseFile(page: Page, path: string): Promise<void> {
+  await page.waitForSelector(`${PANEL} .polaris-attachment-uploader button:not([disabled])`);
   const input = await page.waitForSelector(`${PANEL} input[type="file"]`);
   await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(path);
 }
