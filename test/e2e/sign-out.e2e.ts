@@ -5,13 +5,14 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
-import { resetGateway } from '../support/gateway-control';
+import { addFault, clearFaults, resetGateway } from '../support/gateway-control';
 import { openSignedIn } from '../support/session';
 import { chooseFromUserMenu, clickMenu, waitForPanelText } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+afterEach(() => clearFaults(baseUrl));
 
 async function signOut(page: Page): Promise<void> {
   await Promise.all([page.waitForNavigation(), chooseFromUserMenu(page, null, 'Sign out')]);
@@ -86,6 +87,33 @@ describe('sign-out', () => {
     await page.waitForSelector('input[name=username]');
     const leaked = shown.filter((text) => /Alice Chen|Acme Property|Property Manager/.test(text));
     expect(leaked).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps Sign out where it was when the user menu learns of Feedback while open', async () => {
+    // the organisation's switches (is Feedback offered?) are asked once the browser is idle
+    // after the first paint; here they answer late, while alice has the menu open
+    await addFault(baseUrl, { method: 'GET', path: '/market/config', delayMs: 4000, times: 1 });
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
+    const answered = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/market/config'),
+    );
+    await page.locator('.polaris-header-account').click();
+    const signOutItem = '::-p-xpath(//li[@role="menuitem" and contains(., "Sign out")])';
+    await page.waitForSelector(signOutItem, { visible: true });
+    const where = () =>
+      page.$eval(signOutItem, (item) => Math.round(item.getBoundingClientRect().top));
+    // the menu slides in: wait until it stands still
+    let before = await where();
+    for (let last = NaN; before !== last; before = await where()) {
+      last = before;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a render or two
+    expect(await where()).toBe(before);
+    await Promise.all([page.waitForNavigation(), page.locator(signOutItem).click()]);
+    await page.waitForSelector('input[name=username]');
     await context.close();
   });
 });
