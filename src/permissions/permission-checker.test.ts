@@ -118,6 +118,22 @@ describe('permission checker', () => {
     expect(checker.peek(['hzero.scheduler.job'])).toBeUndefined();
   });
 
+  it.each([
+    ['only granted codes: no request at all', ['page'], []],
+    ['granted and other codes: only the others', ['page', 'button'], [['button']]],
+  ])(
+    'leaves out of the waiting batch a code granted meanwhile (%s)',
+    async (_label, asked, sent) => {
+      const { checker, run, requests } = harness(['button']);
+      // a page guard asks before the menu's codes are granted, as after a slow reload
+      const decision = checker.decide(asked);
+      checker.grant(['page']);
+      await run();
+      expect(await decision).toEqual({ status: 'allowed' });
+      expect(requests).toEqual(sent);
+    },
+  );
+
   it('forgets every answer when the scope changes, and asks afresh', async () => {
     const { checker, run, requests, setScope } = harness(['a']);
     const first = checker.decide(['a']);

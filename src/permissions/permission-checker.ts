@@ -95,6 +95,11 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
         let cancelled = false;
         const cancelTimer = schedule(() => {
           if (batch === pending) batch = undefined;
+          // every code was granted meanwhile (the menu arrived): nothing left to ask
+          if (pending.codes.size === 0) {
+            resolve();
+            return;
+          }
           const owner = answers;
           const sent = inFlight;
           for (const code of pending.codes) sent.set(code, pending.done);
@@ -152,6 +157,9 @@ export function createPermissionChecker(options: PermissionCheckerOptions): Perm
       ensureScope();
       const fresh = codes.filter((code) => !answers.get(code)?.approve);
       for (const code of fresh) answers.set(code, { code, approve: true });
+      // a code granted while it waits for the batch is not asked: a page guard that asked before
+      // the menu came must not send a request of its own, apart from its page's controls
+      for (const code of fresh) batch?.codes.delete(code);
       if (fresh.length > 0) notify();
     },
     clear,
