@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /**
  * What the kit's list page does with its rows on every page, tested once here with a small
- * resource: export, delete after the confirmation, and Create (the search, sizes, sort, failure
+ * resource: export, delete after the confirmation (the kit's own when none is declared), and Create (the search, sizes, sort, failure
  * and the list coming back to where it stood are in ResourcePage.test.tsx).
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -85,6 +85,23 @@ describe('a resource page, its rows', () => {
     expect(remove).not.toHaveBeenCalled();
     await user.click(dialog.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith([things(1, 2)[0]]));
+  });
+
+  it('asks before a delete whose declaration words no question: the kit asks its own', async () => {
+    remove.mockResolvedValue(undefined);
+    const unworded = {
+      ...resource,
+      actions: [{ key: 'delete' }],
+    };
+    renderPage(<ResourcePage resource={unworded} />, { texts, path: '/demo/things' });
+    const row = within((await screen.findByText('Thing 3')).closest('tr') as HTMLElement);
+    await user.click(await row.findByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Delete this record?')).toBeTruthy();
+    expect(dialog.getByText('It cannot be undone.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
   });
 
   it('offers Create with a form, and none when the form only edits (create: false)', async () => {

@@ -11,6 +11,9 @@ export const resourceTexts: Record<string, TextMap> = {
     'hzero.common.kit.form.discard.ok': 'Discard',
     'hzero.common.kit.form.discard.keep': 'Keep editing',
     'hzero.common.kit.validation.range': '{label} must be from {min} to {max}',
+    'hzero.common.kit.delete.title': 'Delete this record?',
+    'hzero.common.kit.delete.many': 'Delete the {count} records chosen?',
+    'hzero.common.kit.delete.content': 'It cannot be undone.',
   },
   zh_CN: {
     'hzero.common.kit.create': '新建',
@@ -21,5 +24,8 @@ export const resourceTexts: Record<string, TextMap> = {
     'hzero.common.kit.form.discard.ok': '放弃',
     'hzero.common.kit.form.discard.keep': '继续编辑',
     'hzero.common.kit.validation.range': '{label}须在 {min} 到 {max} 之间',
+    'hzero.common.kit.delete.title': '确定删除这条记录？',
+    'hzero.common.kit.delete.many': '确定删除选中的 {count} 条记录？',
+    'hzero.common.kit.delete.content': '删除后无法恢复。',
   },
 };

@@ -1,6 +1,6 @@
 /**
  * What a resource page's actions do, the same on every page: a confirmation first where the
- * declaration asks for one, the row's actions disabled while one of its own runs, "done" told
+ * declaration asks for one (and for every delete: the kit's own question when it gives none), the row's actions disabled while one of its own runs, "done" told
  * and the list (and the lists it changes) asked again when it lands. A refused action changes
  * nothing on screen: the request layer has said why.
  */
@@ -10,7 +10,18 @@ import { useIntl } from '../../i18n/useIntl';
 import { notifications } from '../../request/notify';
 import type { RowAction } from '../actions/arrange-actions';
 import type { ModalHelper } from '../modal/use-modal-helper';
-import type { BatchActionSpec, ResourceDefinition, RowActionSpec } from './types';
+import type { BatchActionSpec, ConfirmSpec, ResourceDefinition, RowActionSpec } from './types';
+
+/** What a delete asks when its declaration words no question of its own. */
+const DELETE_ROW = {
+  title: 'hzero.common.kit.delete.title',
+  content: 'hzero.common.kit.delete.content',
+};
+const DELETE_ROWS = { title: 'hzero.common.kit.delete.many', content: DELETE_ROW.content };
+
+/** The question asked before a row's action: the declaration's, or the kit's for a delete. */
+const rowConfirmation = <R,>(spec: RowActionSpec<R>): ConfirmSpec<R> | undefined =>
+  spec.confirm ?? (spec.key === 'delete' ? DELETE_ROW : undefined);
 
 export interface ActionHandlers<R> {
   /** The page's own actions (keys the declaration does not `run`). */
@@ -81,7 +92,7 @@ export function useRowActions<R extends object, Q extends object, V>(
         danger: spec.danger ?? spec.key === 'delete',
         disabled: busy.has(row[resource.rowKey]),
         onClick: () => {
-          const confirm = spec.confirm;
+          const confirm = rowConfirmation(spec);
           // a refusal was told by the request layer; nothing else to do with it here
           if (!confirm) return void Promise.resolve(perform(spec, row)).catch(() => undefined);
           const values = confirm.values?.(row);
@@ -108,12 +119,13 @@ export function useRowActions<R extends object, Q extends object, V>(
         rows.map((row) => row[resource.rowKey]),
         () => work(rows),
       ).then(done);
-    if (!spec.confirm) return void go().catch(() => undefined);
+    const confirm = spec.confirm ?? (spec.key === 'delete' ? DELETE_ROWS : undefined);
+    if (!confirm) return void go().catch(() => undefined);
     const values = { count: rows.length };
     ask(
       {
-        title: t(spec.confirm.title, values),
-        content: spec.confirm.content ? t(spec.confirm.content, values) : undefined,
+        title: t(confirm.title, values),
+        content: confirm.content ? t(confirm.content, values) : undefined,
       },
       spec.danger ?? spec.key === 'delete',
       go,
