@@ -14,9 +14,11 @@ export interface HtmlFieldProps {
   value?: string;
   onChange?: (value: string) => void;
   rows?: number;
+  /** Prose (a notice) is spell-checked; markup-heavy text (a template) is not, by default. */
+  spellCheck?: boolean;
 }
 
-export function HtmlField({ id, value, onChange, rows = 8 }: HtmlFieldProps) {
+export function HtmlField({ id, value, onChange, rows = 8, spellCheck = false }: HtmlFieldProps) {
   const { t } = useIntl();
   const preview = t('hzero.common.kit.html.preview');
   return (
@@ -26,7 +28,7 @@ export function HtmlField({ id, value, onChange, rows = 8 }: HtmlFieldProps) {
         value={value}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange?.(event.target.value)}
         rows={rows}
-        spellCheck={false}
+        spellCheck={spellCheck}
       />
       {value && (
         <section aria-label={preview} style={{ marginTop: 8 }}>

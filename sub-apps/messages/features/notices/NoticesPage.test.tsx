@@ -123,7 +123,9 @@ describe('Announcements page', () => {
     await user.type(dialog.getByLabelText('Title'), '  Lift repair');
     await user.type(dialog.getByLabelText('Content (HTML)'), '<b>Lift B</b> stops');
     expect(
-      within(dialog.getByRole('region', { name: 'Preview' })).getByText('Lift B'),
+      within(dialog.getByRole('region', { name: 'Preview (as it will be shown)' })).getByText(
+        'Lift B',
+      ),
     ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(saveNotice).toHaveBeenCalledTimes(1));

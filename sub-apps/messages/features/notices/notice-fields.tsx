@@ -1,13 +1,11 @@
 /**
  * The fields of the notice form the kit's field kinds do not cover, as controls the form hands
  * `id`, `value` and `onChange`: the kind (a system notification says what else it does) and the
- * HTML content with its preview through the one sanitiser, as it is typed.
+ * content is the kit's `HtmlField` (its preview through the one sanitiser, as it is typed).
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import type { Translate } from '@polaris/core/kit/texts';
-import { SafeHtml } from '@polaris/core/security/SafeHtml';
-import { Alert, Input, Select } from 'antd';
-import type { ChangeEvent } from 'react';
+import { Alert, Select } from 'antd';
 
 export const RECEIVER_TYPES = ['NOTIFY', 'ANNOUNCE'];
 export const NOTICE_TYPES = ['SYSTEM', 'MAINTENANCE', 'BUSINESS'];
@@ -44,27 +42,6 @@ export function ReceiverTypeField({ id, value, onChange }: Injected<string>) {
           message={t('hmsg.notices.edit.notifyHint')}
           style={{ marginTop: 8 }}
         />
-      )}
-    </>
-  );
-}
-
-export function ContentField({ id, value, onChange }: Injected<string>) {
-  const { t } = useIntl();
-  return (
-    <>
-      <Input.TextArea
-        id={id}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange?.(event.target.value)}
-        rows={6}
-        spellCheck
-      />
-      {value && (
-        <section aria-label={t('hmsg.notices.edit.preview')} style={{ marginTop: 8 }}>
-          <h3 style={{ fontSize: 14 }}>{t('hmsg.notices.edit.preview')}</h3>
-          <SafeHtml html={value} />
-        </section>
       )}
     </>
   );

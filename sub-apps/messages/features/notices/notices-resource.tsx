@@ -7,6 +7,7 @@
  * tenant sees them), the tenant form the organisation's own.
  */
 import { Attachment } from '@polaris/core/kit/attachment/Attachment';
+import { HtmlField } from '@polaris/core/kit/form/HtmlField';
 import { defineResource, type ConfirmSpec } from '@polaris/core/kit/resource/types';
 import type { NoticeDto, NoticeQuery, NoticeSave } from '@polaris/core/services/message/types';
 import { fetchNotices, type NoticeScope } from './api/fetch-notices';
@@ -22,7 +23,6 @@ import {
 import {
   codeOptions,
   codeText,
-  ContentField,
   NOTICE_TYPES,
   RECEIVER_TYPES,
   ReceiverTypeField,
@@ -124,7 +124,7 @@ function noticesResource(scope: NoticeScope) {
           required: true,
           maxLength: 20_000,
           message: 'hmsg.notices.error.content',
-          render: () => <ContentField />,
+          render: () => <HtmlField rows={6} spellCheck />,
         },
         {
           name: 'attachmentUuid',

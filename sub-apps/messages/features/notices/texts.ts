@@ -24,7 +24,6 @@ export const texts: Record<string, TextMap> = {
     'hmsg.notices.action.revoke': 'Revoke',
     'hmsg.notices.edit.new': 'New notice',
     'hmsg.notices.edit.title': 'Edit "{title}"',
-    'hmsg.notices.edit.preview': 'Preview',
     'hmsg.notices.edit.notifyHint':
       'A system notification also reaches each of its users as an unread message.',
     'hmsg.notices.error.title': 'Enter a title of 1 to 120 characters',
@@ -58,7 +57,6 @@ export const texts: Record<string, TextMap> = {
     'hmsg.notices.action.revoke': '撤销',
     'hmsg.notices.edit.new': '新建公告',
     'hmsg.notices.edit.title': '编辑“{title}”',
-    'hmsg.notices.edit.preview': '预览',
     'hmsg.notices.edit.notifyHint': '系统通知发布后还会作为未读消息发送给每位接收用户。',
     'hmsg.notices.error.title': '请输入 1 到 120 个字符的标题',
     'hmsg.notices.error.content': '请输入内容（最多 20000 个字符）',
