@@ -26,7 +26,8 @@ export const enUS: TextMap = {
   'hzero.common.title.errorMessage': 'Sign-in failed',
   'hzero.common.title.selfError': 'Your account could not be loaded',
   'hzero.common.title.unauthorized': 'You are not signed in',
-  'hzero.common.title.kickoff': 'You were signed out because your account signed in elsewhere',
+  'hzero.common.title.kickoff':
+    'You were signed out: your account signed in elsewhere, or an administrator ended your session',
   'hzero.common.message.loading': 'Loading…',
   'hzero.common.menu.search': 'Search menu',
   'hzero.common.menu.label': 'Main menu',
@@ -139,7 +140,7 @@ export const zhCN: TextMap = {
   'hzero.common.title.errorMessage': '登录失败',
   'hzero.common.title.selfError': '无法加载当前用户',
   'hzero.common.title.unauthorized': '您尚未登录',
-  'hzero.common.title.kickoff': '您的账号已在其他地方登录，当前会话已退出',
+  'hzero.common.title.kickoff': '您的账号已在其他地方登录，或管理员结束了您的会话，当前会话已退出',
   'hzero.common.message.loading': '加载中…',
   'hzero.common.menu.search': '搜索菜单',
   'hzero.common.menu.label': '主菜单',

@@ -65,7 +65,7 @@ describe('Online Users', () => {
         timeout: 10_000,
       });
       await alice.page.waitForFunction(() =>
-        document.body.innerText.includes('signed in elsewhere'),
+        document.body.innerText.includes('an administrator ended your session'),
       );
       expect(await socketsOf('alice')).toBe(0);
       // the list no longer has her
