@@ -2,7 +2,7 @@
  * Menu Configuration (issue 26) end to end, admin in zh_CN: a page renamed, a page disabled and a
  * new page created under a directory; after a reload
  * the shell's menu shows each change (the gateway serves the role's menu from the edited
- * catalogue).
+ * catalogue). A page's permission code switched off disables its control on that page.
  */
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
@@ -112,4 +112,29 @@ describe('menu configuration changes the shell’s menu', () => {
       await context.close();
     }
   }, 150_000);
+
+  it('a permission code switched off leaves its control disabled on the page', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/hiam/menu');
+    try {
+      await searchTree(page, 'hzero.platform.currency');
+      await nodeAction(page, '币种定义', '权限集');
+      const row = `//div[contains(@class,"ant-drawer-content")]//tr[td[normalize-space(.)="hpfm.currency.button.create"]]`;
+      await clickButton(page, row, '禁用');
+      await page.waitForSelector(`::-p-xpath(${row}//button[normalize-space(.)="启用"])`);
+
+      // Currencies, opened afresh: its Create is refused to admin too
+      await page.goto(`${baseUrl}/hpfm/currency`);
+      await waitForShell(page);
+      const create = await page.waitForSelector(
+        `::-p-xpath(${PANEL}//button[normalize-space(.)="新建"][@data-permission="denied"])`,
+      );
+      expect(await create!.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+      // Edit, still in force, is not
+      await page.waitForSelector(
+        `::-p-xpath(${PANEL}//tr//button[normalize-space(.)="编辑"][@data-permission="allowed"])`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });

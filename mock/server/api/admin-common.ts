@@ -7,7 +7,7 @@ import { AdminFailure } from '../admin/failure';
 import type { UserContext } from '../context';
 import type { Reply } from '../http/reply';
 import type { LanguageCode } from '../types';
-import { checkCodes, grantedOf } from './permissions';
+import { checkFor } from './permissions';
 import { answerLanguage, tenantMismatch } from './platform-common';
 import { isSiteLevel } from './role-level';
 
@@ -37,8 +37,7 @@ export function adminHandler(handler: AdminHandler): (ctx: UserContext) => Promi
  * level). `what` says what was refused; by default the code alone.
  */
 export function requirePermission(ctx: UserContext, code: string, what?: Texts): void {
-  const role = ctx.state.accounts.role(ctx.session.roleId);
-  const [check] = checkCodes(role, [code], grantedOf(ctx));
+  const [check] = checkFor(ctx, [code]);
   if (check.approve) return;
   throw new AdminFailure(
     'error.permission.denied',

@@ -10,6 +10,7 @@ import { sessionConsoleRoutes } from './console-routes';
 import { iamRoutes } from './iam';
 import { identityConsoleRoutes } from './identity-console-routes';
 import { menuConfigRoutes } from './menu-config';
+import { menuPermissionSetRoutes } from './menu-permission-sets';
 import { menuRoutes } from './menus';
 import { platformRoutes } from './platform-routes';
 import { productionRoutes } from './production-routes';
@@ -22,6 +23,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...iamRoutes,
   ...menuRoutes,
   ...menuConfigRoutes,
+  ...menuPermissionSetRoutes,
   ...promptRoutes,
   ...platformRoutes,
   ...workRoutes,

@@ -28,7 +28,7 @@ import { t } from '../../data/lov-types';
 const BASE = '/iam/hzero/v1/menus';
 const CODE_PATTERN = /^[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*$/;
 
-function requireEditor(ctx: UserContext): void {
+export function requireEditor(ctx: UserContext): void {
   requireSiteLevel(ctx, t('配置菜单', 'configure menus'));
 }
 
@@ -60,7 +60,7 @@ function findById(defs: readonly MenuDef[], id: number): MenuLocation | undefine
   return undefined;
 }
 
-function menuById(ctx: UserContext, id: number): MenuLocation {
+export function menuById(ctx: UserContext, id: number): MenuLocation {
   const found = findById(ctx.state.menus.catalogue('site', 0), id);
   if (!found) throw notFound(`菜单 ${id} 不存在`, `Menu ${id} does not exist`);
   return found;

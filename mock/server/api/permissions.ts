@@ -3,6 +3,7 @@
 // codes (the permission sets granted to them, seeded from mock/data/permissions.ts) and the codes
 // of the menu entries they hold (a page's authority is its menu code). A
 // site-level code is never approved to an organisation-level role (hidden: not offered at all).
+// A permission set switched off in Menu Configuration is approved to nobody.
 import { ADMIN_ROLE_CODES, DEFAULT_CONTROLLER_TYPE, rolePermissions } from '../../data/permissions';
 import type { MenuDef } from '../../data/menus/define';
 import type { SeedRole } from '../../data/roles';
@@ -31,12 +32,14 @@ function menuCodes(menu: MenuDef[], into = new Set<string>()): Set<string> {
 
 /**
  * `granted`: the permission-set codes granted to the role (the gateway's RoleAdmin); without it,
- * the role's seed codes.
+ * the role's seed codes. `switchedOff`: a permission set Menu Configuration turned off, granted to
+ * no role (an administrator's neither).
  */
 export function checkCodes(
   role: SeedRole | undefined,
   codes: string[],
   granted?: ReadonlySet<string>,
+  switchedOff: (code: string) => boolean = () => false,
 ): PermissionCheck[] {
   const seed = role ? rolePermissions[role.code] : undefined;
   const approved = granted ?? new Set(seed?.approved ?? []);
@@ -44,7 +47,8 @@ export function checkCodes(
   const menu = menuCodes(role?.menu ?? []);
   return [...new Set(codes)].map((code) => {
     const ofLevel = levelGrants(role?.level, code);
-    const approve = ofLevel && (admin || menu.has(code) || approved.has(code));
+    const approve =
+      ofLevel && !switchedOff(code) && (admin || menu.has(code) || approved.has(code));
     const hidden = !approve && (!ofLevel || !!seed?.hidden.includes(code));
     return { code, approve, controllerType: hidden ? 'hidden' : DEFAULT_CONTROLLER_TYPE };
   });
@@ -61,8 +65,13 @@ async function checkPermissions(ctx: UserContext): Promise<Reply> {
       400,
     );
   }
+  return json(checkFor(ctx, codes as string[]));
+}
+
+/** The check of `codes` for the session's current role, as the gateway stands. */
+export function checkFor(ctx: UserContext, codes: string[]): PermissionCheck[] {
   const role = ctx.state.accounts.role(ctx.session.roleId);
-  return json(checkCodes(role, codes as string[], grantedOf(ctx)));
+  return checkCodes(role, codes, grantedOf(ctx), (code) => !ctx.state.menus.isSetEnabled(code));
 }
 
 export const permissionRoutes: ApiRoute[] = [

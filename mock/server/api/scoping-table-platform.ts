@@ -12,6 +12,7 @@ import {
   type Probe,
   type ScopeTable,
 } from './scoping-types';
+import { permissionSetId } from '../roles/permission-tree';
 import { menuId } from './menu-tree';
 
 const OWN_USER = 'answers or changes the caller’s own user: the request names nobody else';
@@ -52,9 +53,10 @@ const byRole = (param: string) =>
   });
 
 /** Menu Configuration: site roles only, on the site catalogue (no tenant's records in it). */
-const menuEditor = (own: (c: Caller) => { query?: string; body?: unknown }) =>
+const menuEditor = (own: (c: Caller) => Probe) =>
   scoped({ own, role: (c) => c.site });
 const SOME_MENU = () => menuId('hzero.system.menu');
+const SOME_SET = () => permissionSetId('hpfm.currency.button.delete');
 
 export const platformScopes: ScopeTable = {
   'GET /iam/hzero/v1/menus/manage-tree': menuEditor(() => ({})),
@@ -64,6 +66,13 @@ export const platformScopes: ScopeTable = {
   'PUT /iam/hzero/v1/menus/update': menuEditor(() => ({ body: { id: SOME_MENU(), icon: 'menu' } })),
   'PUT /iam/hzero/v1/menus/enable': menuEditor(() => ({ query: `menuId=${SOME_MENU()}` })),
   'PUT /iam/hzero/v1/menus/disable': menuEditor(() => ({ query: `menuId=${SOME_MENU()}` })),
+  'GET /iam/hzero/v1/menus/:menuId/permission-set': menuEditor(() => ({
+    params: { menuId: menuId('hzero.platform.currency') },
+  })),
+  'PUT /iam/hzero/v1/menus/permission-set/enable': menuEditor(() => ({ body: { id: SOME_SET() } })),
+  'PUT /iam/hzero/v1/menus/permission-set/disable': menuEditor(() => ({
+    body: { id: SOME_SET() },
+  })),
   ...methods(['GET', 'POST'], '/oauth/login', pub(SIGN_IN)),
   ...forms('GET', '/oauth/oauth/authorize', pub(SIGN_IN)),
   ...forms('GET', '/oauth/static/jsencrypt.min.js', pub('a static script of the sign-in page')),

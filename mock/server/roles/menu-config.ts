@@ -1,6 +1,7 @@
 // The menu catalogues as Menu Configuration (/hiam/menu) leaves them. The site catalogue is
 // stored once edited (until then it is the seed's); organisation catalogues are the seed's (the
 // page is a site page). Every role's menu is served through the stored catalogue (menu-served.ts).
+// Permission sets (the button codes under a page) can be switched off, for every role at once.
 import type { MenuDef } from '../../data/menus/define';
 import { seedRoles } from '../../data/roles';
 import type { StoredRole } from '../accounts';
@@ -14,6 +15,18 @@ const FIRST_CREATED_ID = 90001;
 export class MenuConfig {
   private site: MenuDef[] | undefined;
   private nextId = FIRST_CREATED_ID;
+  /** Permission sets switched off: their codes are granted to no role (check-permissions). */
+  private readonly disabledSets = new Set<string>();
+
+  /** Whether a permission set (by its code) is in force. */
+  isSetEnabled(code: string): boolean {
+    return !this.disabledSets.has(code);
+  }
+
+  setSetEnabled(code: string, enabled: boolean): void {
+    if (enabled) this.disabledSets.delete(code);
+    else this.disabledSets.add(code);
+  }
 
   /** The catalogue a role of this level and tenant is given menus from, as edited. */
   catalogue(level: RoleLevel, tenantId: number): MenuDef[] {
@@ -44,6 +57,7 @@ export class MenuConfig {
 
   reset(): void {
     this.site = undefined;
+    this.disabledSets.clear();
     this.nextId = FIRST_CREATED_ID;
   }
 }

@@ -92,6 +92,17 @@ export interface MenuManageDto extends MenuDto {
   subMenus?: MenuManageDto[];
 }
 
+/**
+ * `GET /iam/hzero/v1/menus/{menuId}/permission-set`: a button code under a page, with its state
+ * (`PUT .../menus/permission-set/enable|disable` with `{ id }` switches it).
+ */
+export interface MenuPermissionSetDto {
+  id: number;
+  code: string;
+  name: string;
+  enabledFlag: 0 | 1;
+}
+
 /** `POST /iam/hzero/v1/menus/create`. `parentId` 0: at the top. */
 export interface MenuCreateDto {
   code: string;

@@ -1,7 +1,7 @@
 /**
  * /hiam/menu: the site menu catalogue as a tree. Menus are created (at the top or under a
  * directory), edited (names, route, icon), moved by dragging and enabled or disabled; every role's
- * menu shows the change on its next load. The rules are in menu-tree-model.ts, the form in
+ * menu shows the change on its next load. A page's permission sets are switched in a drawer. The rules are in menu-tree-model.ts, the form in
  * menu-form.ts, the tree is the kit's EditableTree.
  */
 import { PlusOutlined } from '@ant-design/icons';
@@ -22,6 +22,7 @@ import { fetchManageTree } from './api/fetch-manage-tree';
 import { setMenuEnabled } from './api/set-menu-enabled';
 import { updateMenu } from './api/update-menu';
 import { menuFormSpec } from './menu-form';
+import { MenuPermissionsDrawer } from './MenuPermissionsDrawer';
 import { findMenu, isDirectory, moveRequest, toTreeItems } from './menu-tree-model';
 
 const KEY = ['iam', 'menu-manage'] as const;
@@ -35,6 +36,7 @@ export default function MenuConfigPage() {
   });
   const menus = useMemo(() => tree.data ?? [], [tree.data]);
   const items = useMemo(() => toTreeItems(menus), [menus]);
+  const [permissionsOf, setPermissionsOf] = useState<MenuManageDto | null>(null);
   const [editing, setEditing] = useState<{
     parent: MenuManageDto | null;
     row: MenuManageDto | null;
@@ -81,7 +83,13 @@ export default function MenuConfigPage() {
                 onClick: () => setEditing({ parent: menu, row: null }),
               },
             ]
-          : []),
+          : [
+              {
+                key: 'permissions',
+                label: t('hiam.menu.action.permissions'),
+                onClick: () => setPermissionsOf(menu),
+              },
+            ]),
         {
           key: enabled ? 'disable' : 'enable',
           label: t(enabled ? 'hiam.menu.action.disable' : 'hiam.menu.action.enable'),
@@ -120,6 +128,9 @@ export default function MenuConfigPage() {
           />
         )}
       </Space>
+      {permissionsOf && (
+        <MenuPermissionsDrawer menu={permissionsOf} onClose={() => setPermissionsOf(null)} />
+      )}
       {editing && (
         <ResourceForm
           spec={menuFormSpec(editing.parent)}

@@ -22,6 +22,14 @@ export const texts: Record<string, TextMap> = {
     'hiam.menu.edit.title': 'Edit menu {code}',
     'hiam.menu.error.code': 'Code: lower-case letters and digits in parts joined by . _ or -',
     'hiam.menu.error.route': 'Route must start with /',
+    'hiam.menu.action.permissions': 'Permissions',
+    'hiam.menu.sets.title': 'Permissions of {name}',
+    'hiam.menu.sets.hint':
+      'The codes this page’s controls check. A code switched off is granted to no role: its control is disabled on the page from the next reload.',
+    'hiam.menu.sets.name': 'Action',
+    'hiam.menu.sets.state': 'State',
+    'hiam.menu.sets.action': 'Change',
+    'hiam.menu.sets.none': 'This page checks no permission codes',
   },
   zh_CN: {
     'hiam.menu.title': '菜单配置',
@@ -42,5 +50,13 @@ export const texts: Record<string, TextMap> = {
     'hiam.menu.edit.title': '编辑菜单 {code}',
     'hiam.menu.error.code': '编码只能是小写字母、数字，以 . _ - 分段',
     'hiam.menu.error.route': '路由必须以 / 开头',
+    'hiam.menu.action.permissions': '权限集',
+    'hiam.menu.sets.title': '{name} 的权限集',
+    'hiam.menu.sets.hint':
+      '此页面控件校验的权限编码。禁用的编码不授予任何角色：页面重新加载后其控件不可用。',
+    'hiam.menu.sets.name': '操作',
+    'hiam.menu.sets.state': '状态',
+    'hiam.menu.sets.action': '变更',
+    'hiam.menu.sets.none': '此页面没有校验权限编码',
   },
 };
