@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
 import { uploadAttachmentFile } from '../../services/file/upload';
 import { fetchUploadConfigDetail } from '../../services/file/upload-config';
@@ -81,5 +82,26 @@ describe('AttachmentUploader with an upload configuration', () => {
     choose('big.txt', 2048);
     await waitFor(() => expect(uploadAttachmentFile).toHaveBeenCalledTimes(1));
     expect(fetchUploadConfigDetail).toHaveBeenCalledTimes(2);
+  });
+
+  it('an uploader of the same bucket showing soon after shares the answer', async () => {
+    jest.mocked(fetchUploadConfigDetail).mockResolvedValue(null);
+    // a form whose second attachment field shows once the first one is there
+    function Form() {
+      const [fields, setFields] = useState(1);
+      return (
+        <>
+          {Array.from({ length: fields }, (_, index) => (
+            <AttachmentUploader key={index} bucketName="hmsg" directory="notices" />
+          ))}
+          <button onClick={() => setFields(fields + 1)}>Another file</button>
+        </>
+      );
+    }
+    renderPage(<Form />, { texts: kitTexts });
+    expect(await screen.findByText(/^At most 30 MB/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Another file' }));
+    await waitFor(() => expect(screen.getAllByText(/^At most 30 MB/)).toHaveLength(2));
+    expect(fetchUploadConfigDetail).toHaveBeenCalledTimes(1);
   });
 });

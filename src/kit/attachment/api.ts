@@ -88,11 +88,15 @@ export function useDeleteStoredFile(
 /** The query key of the upload configurations (invalidate it after one changes). */
 export const uploadConfigKey = ['hfle', 'upload-config'] as const;
 
+/** How long uploaders showing together share the configuration they were shown with. */
+const SHARED_FOR_MS = 5_000;
+
 /**
- * The upload configuration of a bucket (and directory), asked each time an uploader shows and
- * again as a file is chosen (`refresh`: a change made on the Upload Configuration page applies
- * to the next file); `ready` once first answered. A
- * failure leaves the page's own limits (the file service checks again).
+ * The upload configuration of a bucket (and directory): asked when an uploader shows (uploaders
+ * of the same bucket showing within a few seconds, as on a form with several, share one answer)
+ * and always again as a file is chosen (`refresh`: a change made on the Upload Configuration page
+ * applies to the next file); `ready` once first answered. A failure leaves the page's own limits
+ * (the file service checks again).
  */
 export function useUploadConfig(
   bucketName: string,
@@ -102,7 +106,7 @@ export function useUploadConfig(
   const query = useQuery({
     queryKey: [...uploadConfigKey, bucketName, directory ?? null, scope],
     queryFn: () => fetchUploadConfigDetail({ bucketName, directory }, scope, { silent: true }),
-    staleTime: 0,
+    staleTime: SHARED_FOR_MS,
     retry: false,
   });
   const { refetch } = query;
