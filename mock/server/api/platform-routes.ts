@@ -4,6 +4,7 @@ import type { ApiRoute } from '../context';
 import { dataHierarchyRoutes } from './data-hierarchy';
 import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
+import { lovViewAdminRoutes } from './lov-view-admin';
 import { lovRoutes } from './lovs';
 import { permissionRoutes } from './permissions';
 import { promptAdminRoutes } from './prompt-admin';
@@ -17,6 +18,7 @@ export const platformRoutes: ApiRoute[] = [
   ...languageRoutes,
   ...languageAdminRoutes,
   ...lovRoutes,
+  ...lovViewAdminRoutes,
   ...promptAdminRoutes,
   ...staticTextAdminRoutes,
   ...uiConfigRoutes,
