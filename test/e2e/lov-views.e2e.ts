@@ -15,6 +15,17 @@ const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
+/**
+ * Replaces what an input of the open dialog holds, as a user does: select it all (a triple click
+ * selects one word of a Chinese text with a slash), type over it.
+ */
+async function retype(page: Page, selector: string, text: string) {
+  const input = await page.waitForSelector(`.ant-modal-content ${selector}`);
+  await input!.click();
+  await input!.evaluate((element) => (element as HTMLInputElement).select());
+  await input!.type(text);
+}
+
 /** Opens the country lookup of a new currency; waits for its title and a column title. */
 async function openCountryLookup(page: Page, title: string, column: string) {
   await clickButton(page, PANEL, '新建');
@@ -37,8 +48,8 @@ describe('Lookup Views: the LovField follows its view', () => {
 
       await clickMenu(page, '平台管理', '基础数据', '值集视图');
       await rowButton(page, 'HPFM.COUNTRY', '编辑');
-      await page.locator('.ant-modal-content #record_viewName').fill('选择一个国家');
-      await page.locator('.ant-modal-content input[aria-label="第 2 行标题"]').fill('国家名');
+      await retype(page, '#record_viewName', '选择一个国家');
+      await retype(page, 'input[aria-label="第 2 行标题"]', '国家名');
       await answerDialog(page, '确 定');
       await page.waitForSelector(`::-p-xpath(${PANEL}//td[normalize-space(.)="选择一个国家"])`);
 
