@@ -39,6 +39,8 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.lov-view.button.create',
   'hpfm.lov-view.button.edit',
   'hpfm.lov-view.button.delete',
+  'hzero.platform.multi-language',
+  'hpfm.multi-language.button.edit',
 ];
 
 export interface RolePermissionSeed {

@@ -118,6 +118,12 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/lov-views/LovViewsPage')),
     },
     {
+      path: '/hpfm/multi-language',
+      titleKey: 'hpfm.multiLanguage.title',
+      authority: 'hzero.platform.multi-language',
+      component: retryableLazy(() => import('./features/multi-language/MultiLanguagePage')),
+    },
+    {
       path: '/hsdr/job-info',
       titleKey: 'hsdr.jobs.title',
       authority: 'hzero.scheduler.job',

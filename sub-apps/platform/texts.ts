@@ -14,6 +14,7 @@ import { texts as apiPermissions } from './features/api-permissions/texts';
 import { texts as labels } from './features/labels/texts';
 import { texts as languages } from './features/languages/texts';
 import { texts as lovViews } from './features/lov-views/texts';
+import { texts as multiLanguage } from './features/multi-language/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
 import { texts as prompts } from './features/prompts/texts';
 import { texts as staticTexts } from './features/static-texts/texts';
@@ -65,6 +66,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         languages,
         staticTexts,
         lovViews,
+        multiLanguage,
       ].map((part) => part[lang]),
     ),
   ]),

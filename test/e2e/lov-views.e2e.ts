@@ -1,7 +1,8 @@
 /**
- * Lookup views in the running shell (issue 26, part E), admin in zh_CN: a view's title and a
- * column's title changed on the Lookup Views page show in the kit's LovField dialog (the
- * currency's country) on its next open, in a tab that had opened it before.
+ * Lookup views and translations in the running shell (issue 26, part E), admin in zh_CN: a view's
+ * title and a column's title changed on the Lookup Views page show in the kit's LovField dialog
+ * (the currency's country) on its next open, in a tab that had opened it before; a currency's
+ * Chinese name translated on the Multilingual Texts page is what the Currencies page lists.
  */
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
@@ -24,6 +25,12 @@ async function retype(page: Page, selector: string, text: string) {
   await input!.click();
   await input!.evaluate((element) => (element as HTMLInputElement).select());
   await input!.type(text);
+}
+
+/** Searches the shown page's list by one field. */
+async function search(page: Page, id: string, value: string) {
+  await page.locator(`[role="tabpanel"]:not([hidden]) input#${id}`).fill(value);
+  await page.keyboard.press('Enter');
 }
 
 /** Opens the country lookup of a new currency; waits for its title and a column title. */
@@ -55,6 +62,32 @@ describe('Lookup Views: the LovField follows its view', () => {
 
       await clickMenu(page, '平台管理', '基础数据', '币种定义');
       await openCountryLookup(page, '选择一个国家', '国家名');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Multilingual Texts: the product shows the translation', () => {
+  it('a currency name translated into Chinese is what the Currencies list shows', async () => {
+    const { context, page } = await openSignedIn(
+      browser(),
+      baseUrl,
+      'admin',
+      '/hpfm/multi-language',
+    );
+    try {
+      await search(page, 'recordCode', 'USD');
+      await rowButton(page, 'USD', '翻译');
+      await retype(page, '#record_zh_CN', '美金');
+      await answerDialog(page, '确 定');
+      await page.waitForSelector(`::-p-xpath(${PANEL}//td[normalize-space(.)="美金"])`);
+
+      await clickMenu(page, '平台管理', '基础数据', '币种定义');
+      await search(page, 'currencyCode', 'USD');
+      await page.waitForSelector(
+        `::-p-xpath(${PANEL}//tr[td[normalize-space(.)="USD"]]/td[normalize-space(.)="美金"])`,
+      );
     } finally {
       await context.close();
     }

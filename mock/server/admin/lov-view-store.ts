@@ -10,6 +10,7 @@ import type {
 } from '../../../src/services/platform/lov-view-admin-types';
 import type { LanguageCode } from '../types';
 import { AdminFailure, checkVersion, notFound } from './failure';
+import { sameInBoth, withText } from './texts';
 
 export interface StoredLovViewLine extends Omit<LovViewLineDto, 'display'> {
   display: Texts;
@@ -83,7 +84,7 @@ function seedViews(fieldsOf: (lovCode: string) => { valueField: string; displayF
 
 /** A text written in one language: the other keeps what it had (a new text is both). */
 const written = (before: Texts | undefined, text: string, lang: LanguageCode): Texts =>
-  before ? { ...before, [lang]: text } : { zh_CN: text, en_US: text };
+  before ? withText(before, lang, text) : sameInBoth(text);
 
 /** The view (or line) as a caller in `lang` reads it. */
 export function viewIn(view: StoredLovView, lang: LanguageCode): LovViewHeaderDto {
@@ -138,6 +139,20 @@ export class LovViewStore {
   update(ref: LovViewRef, input: LovViewInput, lang: LanguageCode): StoredLovView {
     const view = this.found(ref);
     return this.written(view, view, input, lang);
+  }
+
+  /** A view's name in every language at once (the Multilingual Texts page). */
+  translateName(viewHeaderId: number, viewName: Texts): StoredLovView {
+    const view = this.views.get(viewHeaderId);
+    if (!view) {
+      throw notFound(
+        `值集视图 ${viewHeaderId} 不存在`,
+        `Lookup view ${viewHeaderId} does not exist`,
+      );
+    }
+    const saved = { ...view, viewName, objectVersionNumber: view.objectVersionNumber + 1 };
+    this.views.set(viewHeaderId, saved);
+    return saved;
   }
 
   /** All or none: an unknown or stale view fails the lot. */

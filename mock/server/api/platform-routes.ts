@@ -6,6 +6,7 @@ import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
 import { lovViewAdminRoutes } from './lov-view-admin';
 import { lovRoutes } from './lovs';
+import { multiLanguageAdminRoutes } from './multi-language-admin';
 import { permissionRoutes } from './permissions';
 import { promptAdminRoutes } from './prompt-admin';
 import { staticTextAdminRoutes } from './static-text-admin';
@@ -19,6 +20,7 @@ export const platformRoutes: ApiRoute[] = [
   ...languageAdminRoutes,
   ...lovRoutes,
   ...lovViewAdminRoutes,
+  ...multiLanguageAdminRoutes,
   ...promptAdminRoutes,
   ...staticTextAdminRoutes,
   ...uiConfigRoutes,

@@ -1,5 +1,5 @@
-// Scope rows of the Lookup Views page's routes (issue 26, part E). See scoping-types.ts for what a
-// row says. The views are the platform's: every role reads them, only a site-level role writes.
+// Scope rows of the Lookup Views and Multilingual Texts pages' routes (issue 26, part E). See scoping-types.ts for what a
+// row says. The views and the translated records are the platform's: every role reads them, only a site-level role writes.
 import { forms, same, scoped, type ScopeTable } from './scoping-types';
 
 const view = {
@@ -34,6 +34,22 @@ export const lovViewScopes: ScopeTable = {
     '/hpfm/v1/lov-view-headers',
     scoped({
       own: () => ({ body: [{ viewHeaderId: 4, objectVersionNumber: 1 }] }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms('GET', '/hpfm/v1/multi-language/texts', same('translations of platform records')),
+  ...forms(
+    'PUT',
+    '/hpfm/v1/multi-language',
+    scoped({
+      own: () => ({
+        body: {
+          tableName: 'hpfm_currency',
+          fieldName: 'currencyName',
+          id: 1,
+          values: [{ lang: 'en_US', value: 'x' }],
+        },
+      }),
       role: (c) => c.site,
     }),
   ),
