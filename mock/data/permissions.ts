@@ -35,6 +35,12 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.static-text.button.create',
   'hpfm.static-text.button.edit',
   'hpfm.static-text.button.delete',
+  'hzero.platform.lov-view',
+  'hpfm.lov-view.button.create',
+  'hpfm.lov-view.button.edit',
+  'hpfm.lov-view.button.delete',
+  'hzero.platform.multi-language',
+  'hpfm.multi-language.button.edit',
 ];
 
 export interface RolePermissionSeed {

@@ -112,6 +112,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/static-texts/StaticTextsPage')),
     },
     {
+      path: '/hpfm/lov-view',
+      titleKey: 'hpfm.lovView.title',
+      authority: 'hzero.platform.lov-view',
+      component: retryableLazy(() => import('./features/lov-views/LovViewsPage')),
+    },
+    {
+      path: '/hpfm/multi-language',
+      titleKey: 'hpfm.multiLanguage.title',
+      authority: 'hzero.platform.multi-language',
+      component: retryableLazy(() => import('./features/multi-language/MultiLanguagePage')),
+    },
+    {
       path: '/hsdr/job-info',
       titleKey: 'hsdr.jobs.title',
       authority: 'hzero.scheduler.job',

@@ -13,6 +13,8 @@ import { texts as menuConfig } from './features/menu-config/texts';
 import { texts as apiPermissions } from './features/api-permissions/texts';
 import { texts as labels } from './features/labels/texts';
 import { texts as languages } from './features/languages/texts';
+import { texts as lovViews } from './features/lov-views/texts';
+import { texts as multiLanguage } from './features/multi-language/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
 import { texts as prompts } from './features/prompts/texts';
 import { texts as staticTexts } from './features/static-texts/texts';
@@ -63,6 +65,8 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         prompts,
         languages,
         staticTexts,
+        lovViews,
+        multiLanguage,
       ].map((part) => part[lang]),
     ),
   ]),

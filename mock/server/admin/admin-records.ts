@@ -1,15 +1,24 @@
-// The records of the admin pages (value sets, currencies, scheduled jobs and logs) and the
+// The records of the admin pages (value sets, lookup views, currencies, scheduled jobs and logs) and the
 // market's feedback: one field of
 // GatewayState; reset() restores the seed (job dates relative to the clock at that moment).
 import type { Clock } from '../clock';
 import { CurrencyStore } from './currency-store';
 import { FeedbackStore } from './feedback-store';
 import { JobStore } from './job-store';
+import { LovViewStore } from './lov-view-store';
+import { findDataLov } from '../../data/lovs';
 import { ValueSetStore } from './value-set-store';
 
 export class AdminRecords {
   readonly valueSets = new ValueSetStore();
   readonly currencies = new CurrencyStore();
+  /** A seed view's value and shown fields: its data lookup's, or a value set's value and meaning. */
+  readonly lovViews = new LovViewStore((lovCode) => {
+    const lov = findDataLov(lovCode);
+    return lov
+      ? { valueField: lov.valueField, displayField: lov.displayField }
+      : { valueField: 'value', displayField: 'meaning' };
+  });
   readonly jobs: JobStore;
   readonly feedback: FeedbackStore;
 
@@ -21,6 +30,7 @@ export class AdminRecords {
   reset(): void {
     this.valueSets.reset();
     this.currencies.reset();
+    this.lovViews.reset();
     this.jobs.reset();
     this.feedback.reset();
   }

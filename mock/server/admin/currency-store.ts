@@ -2,6 +2,7 @@
 // the country comes from the HPFM.COUNTRY lookup's countries.
 import { countryById } from '../../data/countries';
 import { seedCurrencies, type SeedCurrency } from '../../data/currencies';
+import type { Texts } from '../../data/lov-types';
 import type { LanguageCode } from '../types';
 import { AdminFailure, checkVersion, notFound } from './failure';
 import { sameInBoth, withText } from './texts';
@@ -105,6 +106,14 @@ export class CurrencyStore {
       throw notFound(`币种 ${currencyId} 不存在`, `Currency ${currencyId} does not exist`);
     }
     return stored;
+  }
+
+  /** A currency's name in every language at once (the Multilingual Texts page). */
+  translateName(currencyId: number, name: Texts): StoredCurrency {
+    const stored = this.stored(currencyId);
+    const saved = { ...stored, name, objectVersionNumber: stored.objectVersionNumber + 1 };
+    this.currencies.set(currencyId, saved);
+    return saved;
   }
 
   /** Saves the changed fields when the version matches; the name in the caller's language. */

@@ -308,6 +308,22 @@ export class ValueSetStore {
     return [...this.data.values.values()].filter((value) => value.lovId === lovId).sort(byOrder);
   }
 
+  /** A value by id, of any set. */
+  value(lovValueId: number): StoredValue | undefined {
+    return this.data.values.get(lovValueId);
+  }
+
+  /** A value's meaning in every language at once (the Multilingual Texts page). */
+  translateValue(lovValueId: number, meaning: Texts): StoredValue {
+    const stored = this.data.values.get(lovValueId);
+    if (!stored) throw notFound(`值 ${lovValueId} 不存在`, `Value ${lovValueId} does not exist`);
+    const saved = { ...stored, meaning, objectVersionNumber: stored.objectVersionNumber + 1 };
+    const draft = copy(this.data);
+    draft.values.set(lovValueId, saved);
+    this.data = draft;
+    return saved;
+  }
+
   /** A value's meaning in a lookup the organisation sees; null when there is none. */
   meaning(lovCode: string, value: string, tenantId: number, lang: LanguageCode): string | null {
     const header = this.headerByCode(lovCode, tenantId);

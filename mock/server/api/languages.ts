@@ -1,4 +1,5 @@
-// Languages: multi-language values of a translatable field, and the user's
+// Languages: multi-language values of a translatable field (by entity `_token`, or by table,
+// field and id: multi-language-admin.ts), and the user's
 // default language (PUT, also as POST + X-HTTP-Method-Override; a language disabled on the
 // Languages page is refused). The language list is language-admin.ts.
 import { isUserLanguage, seedLanguages } from '../../data/languages';
@@ -9,6 +10,8 @@ import { failed, json, type Reply } from '../http/reply';
 import type { MultiLanguageRow } from '../platform-types';
 import type { MenuNode, PartialLanguage } from '../types';
 import { buildMenuTree, partialMenuNames } from './menu-tree';
+import { adminHandler } from './admin-common';
+import { byTable, tableTexts } from './multi-language-admin';
 import { checkedTenant } from './platform-common';
 
 /** A menu name in each language that has one: ja_JP and de_DE only where translated. */
@@ -49,7 +52,10 @@ function translatableFields(): Map<string, Record<string, MenuNameTexts>> {
 
 let fieldsByToken: Map<string, Record<string, MenuNameTexts>> | undefined;
 
-function multiLanguage(ctx: UserContext): Reply {
+const byTableName = adminHandler(tableTexts);
+
+async function multiLanguage(ctx: UserContext): Promise<Reply> {
+  if (byTable(ctx)) return byTableName(ctx);
   const token = ctx.query.get('_token');
   const fieldName = ctx.query.get('fieldName');
   if (!fieldName) return failed('error.param.invalid', 'fieldName is required');

@@ -1,8 +1,9 @@
 // Lookups (LOV): view definitions, paged data, values and batches of values. Meanings are in the
 // caller's language (or `?lang=`). Public (`/pub`) forms serve the platform's value sets only.
 // Value sets come from the gateway state (what the value set pages saved), data lookups from the
-// seed directory.
-import { findDataLov, lovViews, type DataRow, type SeedLovView } from '../../data/lovs';
+// seed directory; lookup views from the gateway state (what the Lookup Views page saved).
+import { findDataLov, type DataRow } from '../../data/lovs';
+import { viewIn, type StoredLovView } from '../admin/lov-view-store';
 import type { StoredHeader } from '../admin/value-set-store';
 import {
   publicRoute,
@@ -108,36 +109,45 @@ function dataRows(
   }));
 }
 
-function viewInfo(
-  view: SeedLovView,
-  header: StoredHeader,
-  lang: LanguageCode,
-  prefix: string,
-): LovViewInfo {
-  const lov = header.lovTypeCode === 'SQL' ? findDataLov(header.lovCode) : undefined;
+/** A view as `lov-view/info` answers it: its query fields and columns from its lines, in order. */
+function viewInfo(stored: StoredLovView, lang: LanguageCode, prefix: string): LovViewInfo {
+  const view = viewIn(stored, lang);
   return {
     viewCode: view.viewCode,
-    viewName: view.name[lang],
+    viewName: view.viewName,
     lovCode: view.lovCode,
-    valueField: lov ? lov.valueField : 'value',
-    displayField: lov ? lov.displayField : 'meaning',
+    valueField: view.valueField,
+    displayField: view.displayField,
     pageSize: view.pageSize,
-    queryFields: view.queryFields.map((f) => ({ ...f, label: f.label[lang] })),
-    tableFields: view.tableFields.map((f) => ({ ...f, title: f.title[lang] })),
+    queryFields: view.viewLines
+      .filter((line) => line.queryFieldFlag === 1)
+      .map((line) => ({
+        field: line.fieldName,
+        label: line.display,
+        dataType: line.dataType as 'STRING' | 'NUMBER' | 'SELECT',
+      })),
+    tableFields: view.viewLines
+      .filter((line) => line.tableFieldFlag === 1)
+      .map((line) => ({
+        title: line.display,
+        dataIndex: line.fieldName,
+        width: line.tableFieldWidth ?? 150,
+      })),
     queryUrl: `${prefix}/lovs/data?lovCode=${encodeURIComponent(view.lovCode)}`,
   };
 }
 
+/** An enabled view whose lookup the caller may read. */
 function lovViewInfo(ctx: RequestContext | UserContext): Reply {
-  const viewCode = ctx.query.get('viewCode');
-  const view = lovViews.find((candidate) => candidate.viewCode === viewCode);
-  const header = view ? lovFor(ctx, view.lovCode) : undefined;
+  const viewCode = ctx.query.get('viewCode') ?? '';
+  const view = ctx.state.admin.lovViews.byCode(viewCode);
+  const header = view?.enabledFlag === 1 ? lovFor(ctx, view.lovCode) : undefined;
   if (!view || !header) {
     return failedWith('warn', 'error.lov.view_not_found', `Lookup view ${viewCode} does not exist`);
   }
   const orgId = ctx.params.orgId;
   const prefix = orgId && orgId !== 'pub' ? `/hpfm/v1/${orgId}` : '/hpfm/v1';
-  return json(viewInfo(view, header, answerLanguage(ctx), prefix));
+  return json(viewInfo(view, answerLanguage(ctx), prefix));
 }
 
 function matches(row: DataRow, filters: [string, string][]): boolean {

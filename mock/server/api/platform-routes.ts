@@ -4,7 +4,9 @@ import type { ApiRoute } from '../context';
 import { dataHierarchyRoutes } from './data-hierarchy';
 import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
+import { lovViewAdminRoutes } from './lov-view-admin';
 import { lovRoutes } from './lovs';
+import { multiLanguageAdminRoutes } from './multi-language-admin';
 import { permissionRoutes } from './permissions';
 import { promptAdminRoutes } from './prompt-admin';
 import { staticTextAdminRoutes } from './static-text-admin';
@@ -17,6 +19,8 @@ export const platformRoutes: ApiRoute[] = [
   ...languageRoutes,
   ...languageAdminRoutes,
   ...lovRoutes,
+  ...lovViewAdminRoutes,
+  ...multiLanguageAdminRoutes,
   ...promptAdminRoutes,
   ...staticTextAdminRoutes,
   ...uiConfigRoutes,

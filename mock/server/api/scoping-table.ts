@@ -5,6 +5,7 @@ import { consoleScopes } from './scoping-table-console';
 import { fileScopes } from './scoping-table-files';
 import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
+import { lovViewScopes } from './scoping-table-lov-views';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
@@ -30,4 +31,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...iamRoleScopes,
   ...consoleScopes,
   ...textScopes,
+  ...lovViewScopes,
 };

@@ -42,13 +42,18 @@ export function useLovMeaning(lovCode: string): (value: unknown) => string {
   };
 }
 
+/**
+ * A lookup view's definition, asked again each time a dialog opens (the one before shown
+ * meanwhile): a view changed on the Lookup Views page, of this app or another, shows on the
+ * next open.
+ */
 export function useLovView(viewCode: string, enabled = true) {
   const { language } = useIntl();
   return useQuery({
     queryKey: lovQueryKeys.view(viewCode, language),
     queryFn: () => fetchLovViewInfo(viewCode),
     enabled,
-    staleTime: VALUE_SET_FRESH_MS,
+    staleTime: 0,
   });
 }
 
