@@ -94,6 +94,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/currencies/CurrenciesPage')),
     },
     {
+      path: '/hpfm/profile',
+      titleKey: 'hpfm.profile.title',
+      authority: 'hzero.platform.profile',
+      component: retryableLazy(() => import('./features/profiles/ProfilesPage')),
+    },
+    {
+      path: '/hpfm/profile-org',
+      titleKey: 'hpfm.profile.title',
+      authority: 'hzero.org.profile',
+      component: retryableLazy(() => import('./features/profiles/ProfilesOrgPage')),
+    },
+    {
       path: '/hpfm/prompt',
       titleKey: 'hpfm.prompt.title',
       authority: 'hzero.platform.prompt',

@@ -14,6 +14,7 @@ import { texts as apiPermissions } from './features/api-permissions/texts';
 import { texts as labels } from './features/labels/texts';
 import { texts as languages } from './features/languages/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
+import { texts as profiles } from './features/profiles/texts';
 import { texts as prompts } from './features/prompts/texts';
 import { texts as staticTexts } from './features/static-texts/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
@@ -52,6 +53,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobLogs,
         currencies,
         valueSets,
+        profiles,
         users,
         securityPolicy,
         roleAdmin,

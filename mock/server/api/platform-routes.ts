@@ -6,6 +6,7 @@ import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
 import { lovRoutes } from './lovs';
 import { permissionRoutes } from './permissions';
+import { profileRoutes } from './profiles';
 import { promptAdminRoutes } from './prompt-admin';
 import { staticTextAdminRoutes } from './static-text-admin';
 import { traceRoutes } from './trace';
@@ -23,4 +24,5 @@ export const platformRoutes: ApiRoute[] = [
   ...dataHierarchyRoutes,
   ...traceRoutes,
   ...wyRoutes,
+  ...profileRoutes,
 ];
