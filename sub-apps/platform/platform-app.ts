@@ -106,6 +106,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/profiles/ProfilesOrgPage')),
     },
     {
+      path: '/hpfm/code-rule',
+      titleKey: 'hpfm.codeRule.title',
+      authority: 'hzero.platform.code-rule',
+      component: retryableLazy(() => import('./features/code-rules/CodeRulesPage')),
+    },
+    {
+      path: '/hpfm/code-rule-org',
+      titleKey: 'hpfm.codeRule.title',
+      authority: 'hzero.org.code-rule',
+      component: retryableLazy(() => import('./features/code-rules/CodeRulesOrgPage')),
+    },
+    {
       path: '/hpfm/prompt',
       titleKey: 'hpfm.prompt.title',
       authority: 'hzero.platform.prompt',

@@ -6,6 +6,7 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as clients } from './features/clients/texts';
+import { texts as codeRules } from './features/code-rules/texts';
 import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
@@ -54,6 +55,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         currencies,
         valueSets,
         profiles,
+        codeRules,
         users,
         securityPolicy,
         roleAdmin,

@@ -1,6 +1,7 @@
 // Every platform route (permissions, languages, lookups, UI config, data hierarchy, trace,
 // property variant), registered in the dispatcher with one line.
 import type { ApiRoute } from '../context';
+import { codeRuleRoutes } from './code-rules';
 import { dataHierarchyRoutes } from './data-hierarchy';
 import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
@@ -25,4 +26,5 @@ export const platformRoutes: ApiRoute[] = [
   ...traceRoutes,
   ...wyRoutes,
   ...profileRoutes,
+  ...codeRuleRoutes,
 ];

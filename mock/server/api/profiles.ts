@@ -10,7 +10,6 @@ import {
 } from '../../../src/services/platform/profile-types';
 import { localName } from '../../data/languages';
 import { t } from '../../data/lov-types';
-import { seedTenants } from '../../data/tenants';
 import { invalid } from '../admin/failure';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { contains, listReply } from '../admin/listing';
@@ -18,6 +17,7 @@ import { userRoute, type UserContext } from '../context';
 import { empty, json, text } from '../http/reply';
 import type { LanguageCode } from '../types';
 import { formAdmin, requirePermission, type AdminHandler } from './admin-common';
+import { formReach, knownTenant, tenantNameOf } from './form-reach';
 import { checkedTenant, sessionRoleCode } from './platform-common';
 import { tenantRoutes } from './tenant-path';
 
@@ -34,13 +34,8 @@ const profileAdmin = formAdmin(
   t('维护各组织的系统配置', 'manage every organisation’s system profiles'),
 );
 
-/** Whose profiles a path reaches: the organisation's on the tenant form, every one's on the site form. */
-const reach = (ctx: UserContext) => (ctx.params.tid === undefined ? 'all' : Number(ctx.params.tid));
-
-const tenantName = (tenantId: number, lang: LanguageCode) => {
-  const tenant = seedTenants.find((row) => row.id === tenantId);
-  return tenant ? localName(tenant.names, lang) : String(tenantId);
-};
+const reach = formReach;
+const tenantName = tenantNameOf;
 
 const listProfiles: AdminHandler = (ctx, lang) => {
   const query = queryReader(ctx.query);
@@ -70,7 +65,7 @@ const saveProfile =
         ? (reader.int('tenantId', { min: 0 }) ?? 0)
         : Number(ctx.params.tid)
       : ctx.state.profiles.find(reach(ctx), reader.requiredInt('profileId', { min: 1 })).tenantId;
-    if (!seedTenants.some((row) => row.id === tenantId)) {
+    if (!knownTenant(tenantId)) {
       reader.fail(
         'tenantId',
         `不是已知组织：${tenantId}`,

@@ -1,49 +1,42 @@
-// Scope rows of the system profiles (issue 26, part F): both forms of the profiles and their
-// values. See scoping-types.ts for what a row says.
+// Scope rows of the system profiles and the code rules (issue 26, part F): both forms of the
+// profiles, their values and the code rules, and the generate call. See scoping-types.ts for what
+// a row says.
 import type { Caller } from './scoping-fixtures';
-import { forms, scoped, seesAll, type Call, type Form, type ScopeTable } from './scoping-types';
-
-/** The seed profile (and its one value) of each tenant: ids in the order of mock/data/profiles.ts. */
-const PROFILE_OF: Record<number, number> = { 0: 1, 1: 2, 2: 3 };
-
-const profileRef = (profileId: number): Call => ({
-  body: { profileId, objectVersionNumber: 1, description: 'Probe' },
-});
-const valueRef = (profileId: number): Call => ({
-  params: { profileId },
-  body: {
-    profileValueId: profileId,
-    objectVersionNumber: 1,
-    levelCode: 'GLOBAL',
-    value: 'probe',
-  },
-});
-
-const ownProfile = (c: Caller, form: Form) => PROFILE_OF[form === 'site' ? 2 : c.tenantId] ?? 1;
+import {
+  forms,
+  pathOnly,
+  scoped,
+  seesAll,
+  type Call,
+  type Form,
+  type ScopeTable,
+} from './scoping-types';
 
 /**
- * Both forms of a profile call: the tenant form for an administrator of the caller's
- * organisation, the site form for a site-level one (every organisation's); with `byId` it is
- * tried on another tenant's profile too.
+ * The seed record of each tenant (ids in seed order: mock/data/profiles.ts and code-rules.ts,
+ * where each tenant's first record has the id of its place).
  */
-function profileCall(
+const SEED_OF: Record<number, number> = { 0: 1, 1: 2, 2: 3 };
+
+/** The record a caller's own call names: its organisation's, on the site form Acme's. */
+const ownId = (c: Caller, form: Form) => SEED_OF[form === 'site' ? 1 : c.tenantId] ?? 1;
+
+/**
+ * Both forms of a call: the tenant form for an administrator of the caller's organisation, the
+ * site form for a site-level one (every organisation's records); with `probe`, the call is tried
+ * on another tenant's record too (never on the site form, which reaches them all).
+ */
+function bothForms(
   pattern: string,
   method: string,
   own: (c: Caller, form: Form) => Call,
-  byId = false,
+  probe?: (recordId: number) => Call,
 ) {
   const row = (form: Form) =>
     scoped({
       own: (c) => own(c, form),
       role: (c) => (form === 'site' ? c.site : c.admin),
-      others: (c, victim) => {
-        if (!byId || seesAll(c, form)) return [];
-        return [
-          pattern.includes(':profileId')
-            ? valueRef(PROFILE_OF[victim])
-            : profileRef(PROFILE_OF[victim]),
-        ];
-      },
+      others: (c, victim) => (!probe || seesAll(c, form) ? [] : [probe(SEED_OF[victim])]),
     });
   return {
     ...forms(method, pattern.replace('[/:tid]', '/:tid'), row('tenant')),
@@ -53,29 +46,53 @@ function profileCall(
 
 const PROFILES = '/hpfm/v1[/:tid]/profiles';
 const VALUES = '/hpfm/v1[/:tid]/profiles/:profileId/values';
+const RULES = '/hpfm/v1[/:tid]/code-rule';
+
+const profileRef = (profileId: number): Call => ({
+  body: { profileId, objectVersionNumber: 1, description: 'Probe' },
+});
+const valueRef = (profileId: number): Call => ({
+  params: { profileId },
+  body: { profileValueId: profileId, objectVersionNumber: 1, levelCode: 'GLOBAL', value: 'p' },
+});
+const valuesOf = (profileId: number): Call => ({ params: { profileId } });
+
+const SEGMENTS = [{ fieldType: 'CONSTANT', fieldValue: 'P' }];
+const ruleRef = (ruleId: number): Call => ({
+  body: { ruleId, objectVersionNumber: 1, ruleName: 'Probe', segments: SEGMENTS },
+});
 
 export const profileScopes: ScopeTable = {
-  ...profileCall(PROFILES, 'GET', () => ({})),
-  ...profileCall(PROFILES, 'POST', () => ({
+  ...bothForms(PROFILES, 'GET', () => ({})),
+  ...bothForms(PROFILES, 'POST', () => ({
     body: { profileName: 'PROBE.NEW', description: 'Probe' },
   })),
-  ...profileCall(PROFILES, 'PUT', (c, form) => profileRef(ownProfile(c, form)), true),
-  ...profileCall(PROFILES, 'DELETE', (c, form) => profileRef(ownProfile(c, form)), true),
-  ...profileCall(
-    VALUES,
-    'GET',
-    (c, form) => ({ params: { profileId: ownProfile(c, form) } }),
-    true,
-  ),
-  ...profileCall(
+  ...bothForms(PROFILES, 'PUT', (c, form) => profileRef(ownId(c, form)), profileRef),
+  ...bothForms(PROFILES, 'DELETE', (c, form) => profileRef(ownId(c, form)), profileRef),
+  ...bothForms(VALUES, 'GET', (c, form) => valuesOf(ownId(c, form)), valuesOf),
+  ...bothForms(
     VALUES,
     'POST',
     (c, form) => ({
-      params: { profileId: ownProfile(c, form) },
+      params: { profileId: ownId(c, form) },
       body: { levelCode: 'USER', levelValue: c.user, value: 'probe' },
     }),
-    true,
+    valuesOf,
   ),
-  ...profileCall(VALUES, 'PUT', (c, form) => valueRef(ownProfile(c, form)), true),
-  ...profileCall(VALUES, 'DELETE', (c, form) => valueRef(ownProfile(c, form)), true),
+  ...bothForms(VALUES, 'PUT', (c, form) => valueRef(ownId(c, form)), valueRef),
+  ...bothForms(VALUES, 'DELETE', (c, form) => valueRef(ownId(c, form)), valueRef),
+};
+
+export const codeRuleScopes: ScopeTable = {
+  ...bothForms(RULES, 'GET', () => ({})),
+  ...bothForms(RULES, 'POST', () => ({
+    body: { ruleCode: 'PROBE.NEW', ruleName: 'Probe', segments: SEGMENTS },
+  })),
+  ...bothForms(RULES, 'PUT', (c, form) => ruleRef(ownId(c, form)), ruleRef),
+  ...bothForms(RULES, 'DELETE', (c, form) => ruleRef(ownId(c, form)), ruleRef),
+  ...forms(
+    'POST',
+    '/hpfm/v1/:tid/code-rule/generate',
+    pathOnly({ query: 'ruleCode=PROD.WORK_ORDER' }),
+  ),
 };

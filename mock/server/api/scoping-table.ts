@@ -8,7 +8,7 @@ import { iamRoleScopes } from './scoping-table-iam-roles';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
-import { profileScopes } from './scoping-table-profiles';
+import { codeRuleScopes, profileScopes } from './scoping-table-profiles';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
 import { productionOrderScopes } from './scoping-table-production-orders';
 import { propertyScopes } from './scoping-table-property';
@@ -32,4 +32,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...consoleScopes,
   ...textScopes,
   ...profileScopes,
+  ...codeRuleScopes,
 };
