@@ -146,9 +146,9 @@ describe('the seed menus', () => {
   });
 
   it('open a working page for the profiles and code rules entries (issue 26, part F)', () => {
-    const finished = /^\/hpfm\/(profile|profile-org)$/;
+    const finished = /^\/hpfm\/(profile|profile-org|code-rule|code-rule-org)$/;
     const pages = entries.filter(({ leaf }) => finished.test(leaf.path));
-    expect(new Set(pages.map(({ leaf }) => leaf.path)).size).toBe(2);
+    expect(new Set(pages.map(({ leaf }) => leaf.path)).size).toBe(4);
     const gaps = pages
       .filter(({ leaf, leaves }) => outcomeOf(leaf.path, leaves, apps).outcome !== 'page')
       .map(({ role, leaf }) => `${role}: ${leaf.path}`);
