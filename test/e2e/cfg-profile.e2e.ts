@@ -28,6 +28,17 @@ async function reloadHouses(page: Page): Promise<void> {
 
 const hasSync = async (page: Page) => (await page.$$(SYNC)).length > 0;
 
+/** A gateway call with the page's own session (its token from the cookie it keeps). */
+async function callAs(page: Page, path: string, method = 'GET'): Promise<unknown> {
+  const cookies = await page.browserContext().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'access_token')?.value;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `bearer ${token}` },
+  });
+  return response.json();
+}
+
 describe('System Profiles: SYNC_WUYE_FLAG', () => {
   it('switched off for Acme, alice’s Houses page no longer offers the sync', async () => {
     const alice = await openSignedIn(browser(), baseUrl, 'alice', '/wuye/house');
@@ -54,6 +65,33 @@ describe('System Profiles: SYNC_WUYE_FLAG', () => {
     } finally {
       await admin.context.close();
       await alice.context.close();
+    }
+  });
+
+  it('the organisation’s page shows its own profiles; another organisation’s are refused', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin');
+    try {
+      // admin as Acme's administrator (tenant-admin, organisation 1)
+      await callAs(page, '/iam/v1/users/roles?roleId=2', 'PUT');
+      await page.goto(`${baseUrl}/hpfm/profile-org`);
+      await waitForShell(page);
+      await waitForPanelText(page, 'SYNC_WUYE_FLAG');
+      const shown = await page.$eval(
+        '[role="tabpanel"]:not([hidden])',
+        (panel) => (panel as HTMLElement).innerText,
+      );
+      expect(shown).not.toContain('GLOBEX.SHIFT_HOURS');
+      // Acme's own value (the platform's is false)
+      await rowButton(page, 'SYNC_WUYE_FLAG', '配置值');
+      await page.waitForSelector(
+        `::-p-xpath(${PANEL}//tr[td[normalize-space(.)="全局"]]/td[normalize-space(.)="true"])`,
+      );
+      expect(await callAs(page, '/hpfm/v1/2/profiles')).toMatchObject({
+        failed: true,
+        code: 'error.permission.tenant_mismatch',
+      });
+    } finally {
+      await context.close();
     }
   });
 });

@@ -131,14 +131,7 @@ function levelMeaning(
 }
 
 function readValue(reader: FieldReader, creating: boolean): ProfileValueSave {
-  const levelCode = reader.requiredText('levelCode') as ProfileLevelCode;
-  if (!PROFILE_LEVELS.includes(levelCode)) {
-    reader.fail(
-      'levelCode',
-      `须为 ${PROFILE_LEVELS.join('、')} 之一`,
-      `must be one of ${PROFILE_LEVELS.join(', ')}`,
-    );
-  }
+  const levelCode = reader.oneOf('levelCode', PROFILE_LEVELS);
   return {
     profileValueId: creating ? undefined : reader.requiredInt('profileValueId', { min: 1 }),
     objectVersionNumber: creating ? undefined : reader.requiredInt('objectVersionNumber'),

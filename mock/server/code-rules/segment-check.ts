@@ -4,8 +4,6 @@ import {
   CODE_SEGMENT_TYPES,
   SEQUENCE_RESETS,
   type CodeRuleSegment,
-  type CodeSegmentType,
-  type SequenceReset,
 } from '../../../src/services/platform/code-rule-types';
 import { FieldReader, type Raw } from '../admin/input';
 import { invalid } from '../admin/failure';
@@ -17,14 +15,7 @@ function readSegment(raw: Raw, index: number): CodeRuleSegment {
     zh_CN: `第 ${index + 1} 段的 `,
     en_US: `segment ${index + 1}: `,
   });
-  const fieldType = reader.requiredText('fieldType') as CodeSegmentType;
-  if (!CODE_SEGMENT_TYPES.includes(fieldType)) {
-    reader.fail(
-      'fieldType',
-      `须为 ${CODE_SEGMENT_TYPES.join('、')} 之一`,
-      `must be one of ${CODE_SEGMENT_TYPES.join(', ')}`,
-    );
-  }
+  const fieldType = reader.oneOf('fieldType', CODE_SEGMENT_TYPES);
   if (fieldType === 'CONSTANT') {
     return { fieldType, fieldValue: reader.requiredText('fieldValue', 30) };
   }
@@ -35,14 +26,7 @@ function readSegment(raw: Raw, index: number): CodeRuleSegment {
     }
     return { fieldType, dateMask };
   }
-  const resetFrequency = (reader.text('resetFrequency') ?? 'NEVER') as SequenceReset;
-  if (!SEQUENCE_RESETS.includes(resetFrequency)) {
-    reader.fail(
-      'resetFrequency',
-      `须为 ${SEQUENCE_RESETS.join('、')} 之一`,
-      `must be one of ${SEQUENCE_RESETS.join(', ')}`,
-    );
-  }
+  const resetFrequency = reader.oneOf('resetFrequency', SEQUENCE_RESETS, 'NEVER');
   return {
     fieldType,
     seqLength: reader.requiredInt('seqLength', { min: 1, max: 12 }),
