@@ -10,11 +10,6 @@
 export const houseAliases: Record<number, string> = { 1: '房间' };
 export const DEFAULT_HOUSE_ALIAS = '房间';
 
-/** Profile values per tenant (GET /hpfm/v1/{tenantId}/profile-value?profileName=). */
-export const profileValues: Record<string, Record<number, string>> = {
-  SYNC_WUYE_FLAG: { 0: 'false', 1: 'true', 2: 'false' },
-};
-
 export interface SeedProject {
   projectId: number;
   tenantId: number;

@@ -9,6 +9,8 @@ import { FaultRegistry } from './faults';
 import { IdentityRecords } from './identity/identity-records';
 import { sessionRestart } from './identity/session-restart';
 import { PlatformState } from './platform-state';
+import { ProfileStore } from './profiles/profile-store';
+import { CodeRuleStore } from './code-rules/code-rule-store';
 import { MenuConfig } from './roles/menu-config';
 import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
@@ -36,6 +38,10 @@ export class GatewayState {
   readonly tokens = new TokenStore(this.clock);
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
+  /** System profiles and their values per level (profile-value answers from them). */
+  readonly profiles = new ProfileStore();
+  /** Code rules and their sequences (code-rule/generate and the work orders' numbers). */
+  readonly codeRules = new CodeRuleStore();
   readonly work = new WorkRecords(this.clock);
   readonly admin = new AdminRecords(this.clock);
   readonly production = new ProductionRecords(this.clock);
@@ -64,6 +70,8 @@ export class GatewayState {
     this.roleAdmin.reset();
     this.menus.reset();
     this.platform.reset();
+    this.profiles.reset();
+    this.codeRules.reset();
     this.work.reset();
     this.admin.reset();
     this.production.reset();

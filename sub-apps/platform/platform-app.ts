@@ -94,6 +94,30 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/currencies/CurrenciesPage')),
     },
     {
+      path: '/hpfm/profile',
+      titleKey: 'hpfm.profile.title',
+      authority: 'hzero.platform.profile',
+      component: retryableLazy(() => import('./features/profiles/ProfilesPage')),
+    },
+    {
+      path: '/hpfm/profile-org',
+      titleKey: 'hpfm.profile.title',
+      authority: 'hzero.org.profile',
+      component: retryableLazy(() => import('./features/profiles/ProfilesOrgPage')),
+    },
+    {
+      path: '/hpfm/code-rule',
+      titleKey: 'hpfm.codeRule.title',
+      authority: 'hzero.platform.code-rule',
+      component: retryableLazy(() => import('./features/code-rules/CodeRulesPage')),
+    },
+    {
+      path: '/hpfm/code-rule-org',
+      titleKey: 'hpfm.codeRule.title',
+      authority: 'hzero.org.code-rule',
+      component: retryableLazy(() => import('./features/code-rules/CodeRulesOrgPage')),
+    },
+    {
       path: '/hpfm/prompt',
       titleKey: 'hpfm.prompt.title',
       authority: 'hzero.platform.prompt',

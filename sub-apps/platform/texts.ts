@@ -6,6 +6,7 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as clients } from './features/clients/texts';
+import { texts as codeRules } from './features/code-rules/texts';
 import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
@@ -16,6 +17,7 @@ import { texts as languages } from './features/languages/texts';
 import { texts as lovViews } from './features/lov-views/texts';
 import { texts as multiLanguage } from './features/multi-language/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
+import { texts as profiles } from './features/profiles/texts';
 import { texts as prompts } from './features/prompts/texts';
 import { texts as staticTexts } from './features/static-texts/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
@@ -54,6 +56,8 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobLogs,
         currencies,
         valueSets,
+        profiles,
+        codeRules,
         users,
         securityPolicy,
         roleAdmin,

@@ -117,6 +117,16 @@ export class FieldReader {
     return this.text(field, { required: this.has(field), max }) ?? undefined;
   }
 
+  /** A text that must be one of `allowed` (absent: `fallback`, else required). */
+  oneOf<T extends string>(field: string, allowed: readonly T[], fallback?: T): T {
+    const value =
+      fallback === undefined ? this.requiredText(field) : (this.text(field) ?? fallback);
+    if (!(allowed as readonly string[]).includes(value)) {
+      this.fail(field, `须为 ${allowed.join('、')} 之一`, `must be one of ${allowed.join(', ')}`);
+    }
+    return value as T;
+  }
+
   /** 1 or 0 (true/false and '1'/'0' accepted); undefined when absent. */
   flag(field: string): 0 | 1 | undefined {
     const raw = this.raw[field];

@@ -1,6 +1,7 @@
 // Every platform route (permissions, languages, lookups, UI config, data hierarchy, trace,
 // property variant), registered in the dispatcher with one line.
 import type { ApiRoute } from '../context';
+import { codeRuleRoutes } from './code-rules';
 import { dataHierarchyRoutes } from './data-hierarchy';
 import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
@@ -8,6 +9,7 @@ import { lovViewAdminRoutes } from './lov-view-admin';
 import { lovRoutes } from './lovs';
 import { multiLanguageAdminRoutes } from './multi-language-admin';
 import { permissionRoutes } from './permissions';
+import { profileRoutes } from './profiles';
 import { promptAdminRoutes } from './prompt-admin';
 import { staticTextAdminRoutes } from './static-text-admin';
 import { traceRoutes } from './trace';
@@ -27,4 +29,6 @@ export const platformRoutes: ApiRoute[] = [
   ...dataHierarchyRoutes,
   ...traceRoutes,
   ...wyRoutes,
+  ...profileRoutes,
+  ...codeRuleRoutes,
 ];

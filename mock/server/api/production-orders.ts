@@ -8,6 +8,7 @@ import {
   WORK_ORDER_ACTIONS,
   type WorkOrderAction,
 } from '../../../src/services/production/orders-types';
+import { WORK_ORDER_RULE } from '../../data/code-rules';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { invalid } from '../admin/failure';
 import { contains, listReply } from '../admin/listing';
@@ -175,7 +176,12 @@ const createWorkOrder: AdminHandler = async (ctx) => {
   const { plans, workOrders } = ctx.state.production;
   const plan = plans.get(tenantId, reader.requiredInt('planId', { min: 1 }));
   const input = readWorkOrder(reader, plan);
-  const workOrderNum = workOrders.nextNumber(tenantId, input.plannedStart);
+  // numbered by the organisation's code rule, dated by the order's planned start
+  const workOrderNum = ctx.state.codeRules.generate(
+    tenantId,
+    WORK_ORDER_RULE,
+    input.plannedStart.slice(0, 10),
+  );
   // its task on the plan's chart first: the store's own write (version 1, its token)
   const tasks = ctx.state.work.gantt.saveTasks(tenantId, [
     {

@@ -4,7 +4,6 @@
 // message in the caller's language); `GET import-template` is the .xlsx to fill in (headings in
 // the caller's language, one example row); `POST sync` hands the organisation's houses to the
 // property system when its SYNC_WUYE_FLAG profile is on (400 otherwise).
-import { profileValues } from '../../data/property';
 import type {
   HouseImportResult,
   HouseSyncResult,
@@ -19,6 +18,7 @@ import type { LanguageCode } from '../types';
 import { importColumns, importHouses, sheetRowsOf } from '../property/house-import';
 import { houseAliasTexts } from '../property/record-labels';
 import { requirePermission } from './admin-common';
+import { sessionProfileValue } from './profiles';
 import { propertyRoute, wyOk } from './property-common';
 import { recordPermission } from './property-records';
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from './xlsx';
@@ -86,7 +86,7 @@ function template(ctx: UserContext, lang: LanguageCode): Reply {
 
 function sync(ctx: UserContext): Reply {
   const tenantId = ctx.session.tenantId;
-  if (profileValues.SYNC_WUYE_FLAG?.[tenantId] !== 'true') {
+  if (sessionProfileValue(ctx, 'SYNC_WUYE_FLAG') !== 'true') {
     throw invalid(
       '本组织未开启与物业系统同步',
       'Sync with the property system is off for this organisation',

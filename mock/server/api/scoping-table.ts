@@ -9,6 +9,7 @@ import { lovViewScopes } from './scoping-table-lov-views';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
+import { codeRuleScopes, profileScopes } from './scoping-table-profiles';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
 import { productionOrderScopes } from './scoping-table-production-orders';
 import { propertyScopes } from './scoping-table-property';
@@ -32,4 +33,6 @@ export const SCOPE_TABLE: ScopeTable = {
   ...consoleScopes,
   ...textScopes,
   ...lovViewScopes,
+  ...profileScopes,
+  ...codeRuleScopes,
 };

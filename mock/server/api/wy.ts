@@ -1,13 +1,12 @@
 // Property variant: the `/wy` backend's start-up calls (authority codes, the tenant's house alias,
 // which the Charge Standards page renames: property-charging.ts) and the sync flag profile of the
-// platform. The charge preview and the month export are the Bills page's: property-bills.ts.
+// platform (answered from the stored profiles: profiles.ts). The charge preview and the month export are the Bills page's: property-bills.ts.
 import { ALL_WY_AUTHORITIES, wyAuthorities } from '../../data/permissions';
-import { profileValues } from '../../data/property';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
-import { empty, json, text, type Reply } from '../http/reply';
+import { json, type Reply } from '../http/reply';
 import type { WyEnvelope } from '../../../src/services/property/wire';
 import { isAdminRole } from './permissions';
-import { checkedTenant, sessionRoleCode } from './platform-common';
+import { sessionRoleCode } from './platform-common';
 
 const WY = '/wy/api/:version';
 
@@ -21,16 +20,9 @@ function currentAuthority(ctx: UserContext): Reply {
   return ok(isAdminRole(role) ? ALL_WY_AUTHORITIES : (wyAuthorities[sessionRoleCode(ctx)] ?? []));
 }
 
-function profileValue(ctx: UserContext): Reply {
-  const name = ctx.query.get('profileName') ?? '';
-  const value = profileValues[name]?.[ctx.session.tenantId];
-  return value === undefined ? empty(204) : text(value);
-}
-
 export const wyRoutes: ApiRoute[] = [
   userRoute('GET', `${WY}/AuthorityApi/GetCurrentAuthority`, currentAuthority),
   userRoute('GET', `${WY}/PROP/charging-parameter-setting/house-alias`, (ctx) =>
     ok({ houseAlias: ctx.state.property.charging.parameters.houseAlias(ctx.session.tenantId) }),
   ),
-  userRoute('GET', '/hpfm/v1/:tenantId/profile-value', checkedTenant(profileValue)),
 ];

@@ -67,15 +67,6 @@ export class WorkOrderStore {
     );
   }
 
-  /** The number the next work order of the organisation gets (the Gantt task is named by it). */
-  nextNumber(tenantId: number, plannedStart: string): string {
-    const last = Math.max(
-      0,
-      ...this.list(tenantId).map((order) => Number(/-(\d+)$/.exec(order.workOrderNum)?.[1] ?? 0)),
-    );
-    return `WO-${plannedStart.slice(0, 4)}-${String(last + 1).padStart(4, '0')}`;
-  }
-
   create(
     tenantId: number,
     input: WorkOrderInput,
