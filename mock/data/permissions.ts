@@ -35,6 +35,9 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.static-text.button.create',
   'hpfm.static-text.button.edit',
   'hpfm.static-text.button.delete',
+  'hzero.platform.hierarchy',
+  'hpfm.data-hierarchy.button.create',
+  'hpfm.data-hierarchy.button.edit',
 ];
 
 export interface RolePermissionSeed {

@@ -64,6 +64,12 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/api-permissions/ApiPermissionsPage')),
     },
     {
+      path: '/hpfm/data-hierarchy',
+      titleKey: 'hpfm.dataHierarchy.title',
+      authority: 'hzero.platform.hierarchy',
+      component: retryableLazy(() => import('./features/data-hierarchy/DataHierarchyPage')),
+    },
+    {
       path: '/hpfm/value-list',
       titleKey: 'hpfm.valueList.title',
       authority: 'hzero.platform.value-list',

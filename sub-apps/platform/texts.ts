@@ -7,6 +7,7 @@ import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as clients } from './features/clients/texts';
 import { texts as currencies } from './features/currencies/texts';
+import { texts as dataHierarchy } from './features/data-hierarchy/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
@@ -52,6 +53,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobLogs,
         currencies,
         valueSets,
+        dataHierarchy,
         users,
         securityPolicy,
         roleAdmin,

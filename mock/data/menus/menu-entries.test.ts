@@ -145,6 +145,16 @@ describe('the seed menus', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('open a working page for the organisation console’s finished entries (issue 26, part H)', () => {
+    const finished = /^\/hpfm\/(data-hierarchy)$/;
+    const pages = entries.filter(({ leaf }) => finished.test(leaf.path));
+    expect(new Set(pages.map(({ leaf }) => leaf.path)).size).toBe(1);
+    const gaps = pages
+      .filter(({ leaf, leaves }) => outcomeOf(leaf.path, leaves, apps).outcome !== 'page')
+      .map(({ role, leaf }) => `${role}: ${leaf.path}`);
+    expect(gaps).toEqual([]);
+  });
+
   it('keep a 404 for an address below an entry that no module has a page for', () => {
     const site = entries.find((entry) => entry.role === 'administrator')!;
     expect(outcomeOf('/hiam/role/no-such-page', site.leaves, apps).outcome).toBe('404');

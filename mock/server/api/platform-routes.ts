@@ -2,6 +2,7 @@
 // property variant), registered in the dispatcher with one line.
 import type { ApiRoute } from '../context';
 import { dataHierarchyRoutes } from './data-hierarchy';
+import { dataHierarchyAdminRoutes } from './data-hierarchy-admin';
 import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
 import { lovRoutes } from './lovs';
@@ -21,6 +22,7 @@ export const platformRoutes: ApiRoute[] = [
   ...staticTextAdminRoutes,
   ...uiConfigRoutes,
   ...dataHierarchyRoutes,
+  ...dataHierarchyAdminRoutes,
   ...traceRoutes,
   ...wyRoutes,
 ];

@@ -7,6 +7,7 @@ import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
 import { messageScopes } from './scoping-table-messages';
+import { orgConfigScopes } from './scoping-table-org-config';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
 import { productionOrderScopes } from './scoping-table-production-orders';
@@ -30,4 +31,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...iamRoleScopes,
   ...consoleScopes,
   ...textScopes,
+  ...orgConfigScopes,
 };
