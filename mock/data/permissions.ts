@@ -38,6 +38,9 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hzero.platform.hierarchy',
   'hpfm.data-hierarchy.button.create',
   'hpfm.data-hierarchy.button.edit',
+  'hzero.platform.quick-entry',
+  'hpfm.quick-entry.button.create',
+  'hpfm.quick-entry.button.delete',
 ];
 
 export interface RolePermissionSeed {

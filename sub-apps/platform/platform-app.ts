@@ -70,6 +70,12 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/data-hierarchy/DataHierarchyPage')),
     },
     {
+      path: '/hpfm/quick-entry',
+      titleKey: 'hpfm.quickEntry.title',
+      authority: 'hzero.platform.quick-entry',
+      component: retryableLazy(() => import('./features/quick-entries/QuickEntriesPage')),
+    },
+    {
       path: '/hpfm/value-list',
       titleKey: 'hpfm.valueList.title',
       authority: 'hzero.platform.value-list',

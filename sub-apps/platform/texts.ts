@@ -16,6 +16,7 @@ import { texts as labels } from './features/labels/texts';
 import { texts as languages } from './features/languages/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
 import { texts as prompts } from './features/prompts/texts';
+import { texts as quickEntries } from './features/quick-entries/texts';
 import { texts as staticTexts } from './features/static-texts/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as onlineUsers } from './features/online-users/texts';
@@ -54,6 +55,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         currencies,
         valueSets,
         dataHierarchy,
+        quickEntries,
         users,
         securityPolicy,
         roleAdmin,

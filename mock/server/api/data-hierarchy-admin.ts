@@ -15,25 +15,13 @@ import type {
   HierarchyLevelDto,
   HierarchyValueDto,
 } from '../../../src/services/platform/org-config-types';
-import {
-  adminHandler,
-  requirePermission,
-  requireSiteLevel,
-  type AdminHandler,
-} from './admin-common';
+import { adminHandler, sitePageCheck, type AdminHandler } from './admin-common';
 
 export const HIERARCHY_PAGE = 'hzero.platform.hierarchy';
 export const HIERARCHY_CREATE = 'hpfm.data-hierarchy.button.create';
 export const HIERARCHY_EDIT = 'hpfm.data-hierarchy.button.edit';
 
-const WHAT = t('维护数据层级', 'maintain data hierarchies');
-
-/** Every call: a site-level role holding the page (and, for a write, the button's code). */
-function allowed(ctx: UserContext, button?: string): void {
-  requireSiteLevel(ctx, WHAT);
-  requirePermission(ctx, HIERARCHY_PAGE, WHAT);
-  if (button) requirePermission(ctx, button, WHAT);
-}
+const allowed = sitePageCheck(HIERARCHY_PAGE, t('维护数据层级', 'maintain data hierarchies'));
 
 function tenantName(ctx: UserContext, tenantId: number, lang: string): string {
   try {

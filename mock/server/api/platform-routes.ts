@@ -8,6 +8,7 @@ import { languageRoutes } from './languages';
 import { lovRoutes } from './lovs';
 import { permissionRoutes } from './permissions';
 import { promptAdminRoutes } from './prompt-admin';
+import { quickEntryAdminRoutes } from './quick-entry-admin';
 import { staticTextAdminRoutes } from './static-text-admin';
 import { traceRoutes } from './trace';
 import { uiConfigRoutes } from './ui-config';
@@ -23,6 +24,7 @@ export const platformRoutes: ApiRoute[] = [
   ...uiConfigRoutes,
   ...dataHierarchyRoutes,
   ...dataHierarchyAdminRoutes,
+  ...quickEntryAdminRoutes,
   ...traceRoutes,
   ...wyRoutes,
 ];

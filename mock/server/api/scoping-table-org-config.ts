@@ -1,6 +1,6 @@
-// Scope rows of the organisation console's routes (issue 26, part H: data hierarchies). See
-// scoping-types.ts for what a row says. The data hierarchies page is a site page: only a
-// site-level role reads or writes any tenant's levels.
+// Scope rows of the organisation console's routes (issue 26, part H: data hierarchies, quick entries). See
+// scoping-types.ts for what a row says. Both pages are site pages: only a site-level role
+// reads or writes any tenant's levels or any role's entries.
 import { scoped, type ScopeTable } from './scoping-types';
 
 const siteOnly = (own: () => { query?: string; body?: unknown }) =>
@@ -26,5 +26,13 @@ export const orgConfigScopes: ScopeTable = {
   })),
   'PUT /hpfm/v1/data-hierarchies/values': siteOnly(() => ({
     body: { valueId: 1, objectVersionNumber: 1, enabledFlag: 0 },
+  })),
+  'GET /hpfm/v1/quick-entries': siteOnly(() => ({})),
+  'GET /hpfm/v1/quick-entries/roles': siteOnly(() => ({})),
+  'POST /hpfm/v1/quick-entries': siteOnly(() => ({
+    body: { roleId: 1, menuCode: 'hzero.platform.currency' },
+  })),
+  'DELETE /hpfm/v1/quick-entries': siteOnly(() => ({
+    body: { quickEntryId: 1, objectVersionNumber: 1 },
   })),
 };

@@ -69,3 +69,39 @@ export interface HierarchyValueSave {
   enabledFlag?: 0 | 1;
   _tls?: { meaning: NamePair };
 }
+
+/** One row of `GET /hpfm/v1/quick-entries`: a page a role's workplace card lists. */
+export interface QuickEntryAdminDto {
+  quickEntryId: number;
+  roleId: number;
+  roleName: string;
+  tenantName: string;
+  menuCode: string;
+  /** The page's menu name in the caller's language ('' when the role's menu lacks it now). */
+  title: string;
+  route: string;
+  /** Where the card lists it: smaller first. */
+  orderSeq: number;
+  objectVersionNumber: number;
+}
+
+export interface QuickEntryQuery {
+  roleName?: string;
+  title?: string;
+}
+
+export interface QuickEntryCreate {
+  roleId: number;
+  menuCode: string;
+  orderSeq?: number;
+}
+
+export type QuickEntryRef = Pick<QuickEntryAdminDto, 'quickEntryId' | 'objectVersionNumber'>;
+
+/** `GET /hpfm/v1/quick-entries/roles`: each role with the pages of its menu it may list. */
+export interface QuickEntryRoleDto {
+  roleId: number;
+  roleName: string;
+  tenantName: string;
+  pages: { code: string; title: string }[];
+}
