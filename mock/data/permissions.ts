@@ -41,6 +41,12 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.lov-view.button.delete',
   'hzero.platform.multi-language',
   'hpfm.multi-language.button.edit',
+  'hzero.platform.hierarchy',
+  'hpfm.data-hierarchy.button.create',
+  'hpfm.data-hierarchy.button.edit',
+  'hzero.platform.quick-entry',
+  'hpfm.quick-entry.button.create',
+  'hpfm.quick-entry.button.delete',
 ];
 
 export interface RolePermissionSeed {

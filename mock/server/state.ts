@@ -18,6 +18,7 @@ import { PropertyRecords } from './property/property-records';
 import { TextRecords } from './texts/text-records';
 import { MessagingRecords } from './messaging/messaging-records';
 import { MonitorRecords } from './monitor/monitor-records';
+import { OrgConfigRecords } from './org-config/org-config-records';
 import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
@@ -55,6 +56,8 @@ export class GatewayState {
   readonly monitor = new MonitorRecords(this.clock);
   /** The message service's templates and sent messages; the file service's upload limits. */
   readonly messaging = new MessagingRecords(this.clock);
+  /** Data hierarchies, quick entries and organisation units (the organisation console). */
+  readonly orgConfig = new OrgConfigRecords();
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
     check: (token) => this.tokens.check(token),
@@ -82,6 +85,7 @@ export class GatewayState {
     this.clients.reset();
     this.monitor.reset();
     this.messaging.reset();
+    this.orgConfig.reset();
     if (options.tokens) this.tokens.clear();
     else sessionRestart(this.accounts, this.tokens);
     this.messagePush.recheck();

@@ -64,6 +64,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/api-permissions/ApiPermissionsPage')),
     },
     {
+      path: '/hpfm/data-hierarchy',
+      titleKey: 'hpfm.dataHierarchy.title',
+      authority: 'hzero.platform.hierarchy',
+      component: retryableLazy(() => import('./features/data-hierarchy/DataHierarchyPage')),
+    },
+    {
+      path: '/hpfm/quick-entry',
+      titleKey: 'hpfm.quickEntry.title',
+      authority: 'hzero.platform.quick-entry',
+      component: retryableLazy(() => import('./features/quick-entries/QuickEntriesPage')),
+    },
+    {
       path: '/hpfm/value-list',
       titleKey: 'hpfm.valueList.title',
       authority: 'hzero.platform.value-list',

@@ -8,6 +8,7 @@ import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as clients } from './features/clients/texts';
 import { texts as codeRules } from './features/code-rules/texts';
 import { texts as currencies } from './features/currencies/texts';
+import { texts as dataHierarchy } from './features/data-hierarchy/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
@@ -19,6 +20,7 @@ import { texts as multiLanguage } from './features/multi-language/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
 import { texts as profiles } from './features/profiles/texts';
 import { texts as prompts } from './features/prompts/texts';
+import { texts as quickEntries } from './features/quick-entries/texts';
 import { texts as staticTexts } from './features/static-texts/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as onlineUsers } from './features/online-users/texts';
@@ -58,6 +60,8 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         valueSets,
         profiles,
         codeRules,
+        dataHierarchy,
+        quickEntries,
         users,
         securityPolicy,
         roleAdmin,

@@ -147,6 +147,8 @@ describe('the seed menus', () => {
     '/hpfm/profile-org',
     '/hpfm/code-rule',
     '/hpfm/code-rule-org',
+    '/hpfm/data-hierarchy',
+    '/hpfm/quick-entry',
   ])('open a working page for the configuration console’s %s', (path) => {
     const pages = entries.filter(({ leaf }) => leaf.path === path);
     expect(pages.length).toBeGreaterThan(0);

@@ -90,3 +90,15 @@ export function formAdmin(pages: FormPages, what: Texts, siteWhat: Texts) {
       return handler(ctx, lang);
     });
 }
+
+/**
+ * The check of a site page's calls: a site-level role holding the page `page`, and for a write
+ * the button's code too (`what` names the work in the refusal).
+ */
+export function sitePageCheck(page: string, what: Texts) {
+  return (ctx: UserContext, button?: string): void => {
+    requireSiteLevel(ctx, what);
+    requirePermission(ctx, page, what);
+    if (button) requirePermission(ctx, button, what);
+  };
+}

@@ -1,10 +1,8 @@
 // Data hierarchy switch (/hpfm/v1/{orgId}/data-hierarchies/switch…): the hierarchies of the current
-// tenant with the session's value of each. Only users with dataHierarchyFlag 1 have any.
-import {
-  hierarchyDisplayStyles,
-  seedHierarchies,
-  type SeedHierarchy,
-} from '../../data/data-hierarchies';
+// tenant with the session's value of each. Only users with dataHierarchyFlag 1 have any. What is
+// offered is what the Data Hierarchies page saved: enabled levels with their enabled values (a
+// chosen value disabled since shows as none).
+import { hierarchyDisplayStyles, type SeedHierarchy } from '../../data/data-hierarchies';
 import { localName } from '../../data/languages';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { failed, json, text, type Reply } from '../http/reply';
@@ -16,7 +14,7 @@ const BASE = '/hpfm/v1/:orgId/data-hierarchies/switch';
 function hierarchiesOf(ctx: UserContext): SeedHierarchy[] {
   const user = ctx.state.accounts.user(ctx.session.userId);
   if (user.dataHierarchyFlag !== 1) return [];
-  return seedHierarchies.filter((h) => h.tenantId === ctx.session.tenantId);
+  return ctx.state.orgConfig.hierarchies.offered(ctx.session.tenantId);
 }
 
 /**

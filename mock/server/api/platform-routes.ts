@@ -3,6 +3,7 @@
 import type { ApiRoute } from '../context';
 import { codeRuleRoutes } from './code-rules';
 import { dataHierarchyRoutes } from './data-hierarchy';
+import { dataHierarchyAdminRoutes } from './data-hierarchy-admin';
 import { languageAdminRoutes } from './language-admin';
 import { languageRoutes } from './languages';
 import { lovViewAdminRoutes } from './lov-view-admin';
@@ -11,6 +12,7 @@ import { multiLanguageAdminRoutes } from './multi-language-admin';
 import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profiles';
 import { promptAdminRoutes } from './prompt-admin';
+import { quickEntryAdminRoutes } from './quick-entry-admin';
 import { staticTextAdminRoutes } from './static-text-admin';
 import { traceRoutes } from './trace';
 import { uiConfigRoutes } from './ui-config';
@@ -27,6 +29,8 @@ export const platformRoutes: ApiRoute[] = [
   ...staticTextAdminRoutes,
   ...uiConfigRoutes,
   ...dataHierarchyRoutes,
+  ...dataHierarchyAdminRoutes,
+  ...quickEntryAdminRoutes,
   ...traceRoutes,
   ...wyRoutes,
   ...profileRoutes,

@@ -8,6 +8,7 @@ import { iamRoleScopes } from './scoping-table-iam-roles';
 import { lovViewScopes } from './scoping-table-lov-views';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
 import { messageScopes } from './scoping-table-messages';
+import { orgConfigScopes } from './scoping-table-org-config';
 import { platformScopes } from './scoping-table-platform';
 import { codeRuleScopes, profileScopes } from './scoping-table-profiles';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
@@ -35,4 +36,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...lovViewScopes,
   ...profileScopes,
   ...codeRuleScopes,
+  ...orgConfigScopes,
 };

@@ -1,6 +1,7 @@
-// Per-user table settings, static texts (as the Static Texts page stored them) and quick entries.
+// Per-user table settings, static texts (as the Static Texts page stored them) and quick entries
+// (as the Quick Entries page stored them).
 import { menuLanguage } from '../../data/languages';
-import { defaultUiTables, quickEntryMenus } from '../../data/ui-config';
+import { defaultUiTables } from '../../data/ui-config';
 import type { StaticTextDto } from '../../../src/services/platform/text-admin-types';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { jsonObject } from '../http/body';
@@ -13,8 +14,8 @@ import type {
   UiTableConfig,
 } from '../platform-types';
 import type { MenuNode } from '../types';
-import { buildMenuTree } from './menu-tree';
-import { checkedTenant, sessionRoleCode } from './platform-common';
+import { checkedTenant } from './platform-common';
+import { rolePages } from './role-pages';
 
 function tableConfig(ctx: UserContext, code: string): UiTableConfig {
   const saved = ctx.state.platform.uiTable(ctx.session.userId, code);
@@ -105,24 +106,16 @@ function staticTextCodes(ctx: UserContext): Reply {
   return json(rows);
 }
 
-function findNode(nodes: MenuNode[], code: string): MenuNode | undefined {
-  for (const node of nodes) {
-    if (node.code === code) return node;
-    const inner = node.subMenus ? findNode(node.subMenus, code) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
+/** The session role's quick entries (the Quick Entries page's), pages of its menu only. */
 function quickEntries(ctx: UserContext): Reply {
   const role = ctx.state.accounts.role(ctx.session.roleId);
   if (!role) return json([]);
   // Titles are menu names, so they follow the menu tree's language (partial locales included).
-  const lang = menuLanguage(ctx.state.accounts.language(ctx.session.userId));
-  const tree = buildMenuTree(role.menu, lang, role.level);
-  const entries: QuickEntry[] = (quickEntryMenus[sessionRoleCode(ctx)] ?? [])
-    .map((code) => findNode(tree, code))
-    .filter((node): node is MenuNode => node?.route !== undefined)
+  const pages = rolePages(role, menuLanguage(ctx.state.accounts.language(ctx.session.userId)));
+  const entries: QuickEntry[] = ctx.state.orgConfig.quickEntries
+    .ofRole(role.id)
+    .map((entry) => pages.find((node) => node.code === entry.menuCode))
+    .filter((node): node is MenuNode => node !== undefined)
     .map((node) => ({
       quickEntryId: node.id,
       code: node.code,
