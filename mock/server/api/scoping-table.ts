@@ -6,6 +6,7 @@ import { fileScopes } from './scoping-table-files';
 import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
+import { messageServerScopes } from './scoping-table-message-servers';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
@@ -22,6 +23,7 @@ export const SCOPE_TABLE: ScopeTable = {
   ...messageScopes,
   ...messageConfigScopes,
   ...uploadConfigScopes,
+  ...messageServerScopes,
   ...recordScopes,
   ...productionEngineeringScopes,
   ...productionOrderScopes,

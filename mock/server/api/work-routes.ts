@@ -9,6 +9,7 @@ import { fileLinkRoutes } from './file-links';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
 import { messageSendRoutes } from './message-sends';
+import { messageServerRoutes } from './message-servers';
 import { messageTemplateRoutes } from './message-templates';
 import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
@@ -24,6 +25,7 @@ export const workRoutes: ApiRoute[] = [
   ...noticeRoutes,
   ...messageTemplateRoutes,
   ...messageSendRoutes,
+  ...messageServerRoutes,
   ...auditRoutes,
   ...approvalRoutes,
   ...ganttRoutes,

@@ -11,6 +11,7 @@ export const resourceTexts: Record<string, TextMap> = {
     'hzero.common.kit.form.discard.ok': 'Discard',
     'hzero.common.kit.form.discard.keep': 'Keep editing',
     'hzero.common.kit.validation.range': '{label} must be from {min} to {max}',
+    'hzero.common.kit.form.secretKeep': 'Stored: leave blank to keep it',
   },
   zh_CN: {
     'hzero.common.kit.create': '新建',
@@ -21,5 +22,6 @@ export const resourceTexts: Record<string, TextMap> = {
     'hzero.common.kit.form.discard.ok': '放弃',
     'hzero.common.kit.form.discard.keep': '继续编辑',
     'hzero.common.kit.validation.range': '{label}须在 {min} 到 {max} 之间',
+    'hzero.common.kit.form.secretKeep': '已保存：留空则保持不变',
   },
 };

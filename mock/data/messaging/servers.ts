@@ -1,0 +1,45 @@
+// Seed server accounts of the message service (/hmsg/email, /hmsg/sms): the platform's (tenant 0)
+// mail server and SMS provider. Their secrets are stored in the gateway and never answered.
+import type { EmailServerDto, SmsServerDto } from '../../../src/services/message/account-types';
+import type { SecretRecordSeed } from '../../server/messaging/secret-record-store';
+
+type Stored = 'serverId' | 'tenantId' | 'serverCode' | 'objectVersionNumber';
+/** What an email account holds besides its id, tenant, code, version and password. */
+export type EmailServerFields = Omit<EmailServerDto, Stored | 'passwordSetFlag'>;
+/** What an SMS account holds besides its id, tenant, code, version and secret. */
+export type SmsServerFields = Omit<SmsServerDto, Stored | 'accessKeySecretSetFlag'>;
+
+export const seedEmailServers: readonly SecretRecordSeed<EmailServerFields>[] = [
+  {
+    tenantId: 0,
+    code: 'HZERO.MAIL',
+    secret: 'seed-mail-password',
+    fields: {
+      serverName: '平台邮件服务器',
+      host: 'smtp.polaris.example',
+      port: 465,
+      protocol: 'SMTPS',
+      username: 'noreply@polaris.example',
+      sender: 'noreply@polaris.example',
+      tryTimes: 3,
+      enabledFlag: 1,
+    },
+  },
+];
+
+export const seedSmsServers: readonly SecretRecordSeed<SmsServerFields>[] = [
+  {
+    tenantId: 0,
+    code: 'HZERO.SMS',
+    secret: 'seed-sms-secret',
+    fields: {
+      serverName: '平台短信',
+      serverTypeCode: 'ALIYUN',
+      endPoint: 'dysmsapi.aliyuncs.com',
+      accessKey: 'LTAI-polaris-seed',
+      signName: 'Polaris',
+      templateCode: 'SMS_100001',
+      enabledFlag: 1,
+    },
+  },
+];
