@@ -1,7 +1,7 @@
 // Seed server accounts of the message service (/hmsg/email, /hmsg/sms): the platform's (tenant 0)
 // mail server and SMS provider. Their secrets are stored in the gateway and never answered.
 import type { EmailServerDto, SmsServerDto } from '../../../src/services/message/account-types';
-import type { SecretRecordSeed } from '../../server/messaging/secret-record-store';
+import type { ConfigRecordSeed } from '../../server/messaging/config-record-store';
 
 type Stored = 'serverId' | 'tenantId' | 'serverCode' | 'objectVersionNumber';
 /** What an email account holds besides its id, tenant, code, version and password. */
@@ -9,7 +9,7 @@ export type EmailServerFields = Omit<EmailServerDto, Stored | 'passwordSetFlag'>
 /** What an SMS account holds besides its id, tenant, code, version and secret. */
 export type SmsServerFields = Omit<SmsServerDto, Stored | 'accessKeySecretSetFlag'>;
 
-export const seedEmailServers: readonly SecretRecordSeed<EmailServerFields>[] = [
+export const seedEmailServers: readonly ConfigRecordSeed<EmailServerFields>[] = [
   {
     tenantId: 0,
     code: 'HZERO.MAIL',
@@ -27,7 +27,7 @@ export const seedEmailServers: readonly SecretRecordSeed<EmailServerFields>[] = 
   },
 ];
 
-export const seedSmsServers: readonly SecretRecordSeed<SmsServerFields>[] = [
+export const seedSmsServers: readonly ConfigRecordSeed<SmsServerFields>[] = [
   {
     tenantId: 0,
     code: 'HZERO.SMS',

@@ -13,8 +13,8 @@ import type { EmailServerFields, SmsServerFields } from '../../data/messaging/se
 import { t } from '../../data/lov-types';
 import type { FieldReader } from '../admin/input';
 import { contains } from '../admin/listing';
-import type { SecretRecord } from '../messaging/secret-record-store';
-import { secretRecordRoutes } from './secret-record-routes';
+import type { ConfigRecord } from '../messaging/config-record-store';
+import { configRecordRoutes } from './config-record-routes';
 
 export const EMAIL_PAGE = 'hzero.message.email';
 export const SMS_PAGE = 'hzero.message.sms';
@@ -38,7 +38,7 @@ const accountSave = <F>(reader: FieldReader, secretField: string, fields: F) => 
 /** An account's answer: its fields, and whether its secret is set under `flag`. */
 const accountView =
   <F extends object, D>(flag: string) =>
-  (row: SecretRecord<F>): D =>
+  (row: ConfigRecord<F>): D =>
     ({
       serverId: row.id,
       tenantId: row.tenantId,
@@ -80,7 +80,7 @@ function readSms(reader: FieldReader) {
 }
 
 export const messageServerRoutes = [
-  ...secretRecordRoutes({
+  ...configRecordRoutes({
     path: '/hmsg/v1/:tid/email/servers',
     page: EMAIL_PAGE,
     buttons: 'hmsg.email',
@@ -95,7 +95,7 @@ export const messageServerRoutes = [
       contains(dto.serverName, query.text('serverName') ?? undefined) &&
       contains(dto.host, query.text('host') ?? undefined),
   }),
-  ...secretRecordRoutes({
+  ...configRecordRoutes({
     path: '/hmsg/v1/:tid/sms/servers',
     page: SMS_PAGE,
     buttons: 'hmsg.sms',

@@ -8,15 +8,15 @@ import {
   type EmailServerFields,
   type SmsServerFields,
 } from '../../data/messaging/servers';
-import { SecretRecordStore } from './secret-record-store';
+import { ConfigRecordStore } from './config-record-store';
 
 export class ServerAccounts {
-  readonly email = new SecretRecordStore<EmailServerFields>(
+  readonly email = new ConfigRecordStore<EmailServerFields>(
     t('邮箱账户', 'email account'),
     seedEmailServers,
     null,
   );
-  readonly sms = new SecretRecordStore<SmsServerFields>(
+  readonly sms = new ConfigRecordStore<SmsServerFields>(
     t('短信账户', 'SMS account'),
     seedSmsServers,
     t('accessKeySecret', 'accessKeySecret'),

@@ -1,11 +1,11 @@
-// Tenant-scoped configuration records that hold one write-only secret (the email and SMS accounts,
-// the file service's storage configurations): a code unique per tenant and never changed once
-// saved, an optimistic version, and a secret kept here and never answered (the routes answer only
+// Tenant-scoped configuration records keyed by a code (the email and SMS accounts, the send
+// configurations): a code unique per tenant and never changed once saved, an optimistic version,
+// and optionally one write-only secret kept here and never answered (the routes answer only
 // whether one is set). A save without a secret (absent or blank) keeps the stored one.
 import type { Texts } from '../../data/lov-types';
 import { AdminFailure, checkVersion, invalid, notFound } from '../admin/failure';
 
-export interface SecretRecord<F> {
+export interface ConfigRecord<F> {
   id: number;
   tenantId: number;
   code: string;
@@ -14,7 +14,7 @@ export interface SecretRecord<F> {
   fields: F;
 }
 
-export interface SecretRecordSave<F> {
+export interface ConfigRecordSave<F> {
   id?: number;
   objectVersionNumber?: number;
   code: string;
@@ -23,7 +23,7 @@ export interface SecretRecordSave<F> {
   fields: F;
 }
 
-export interface SecretRecordSeed<F> {
+export interface ConfigRecordSeed<F> {
   tenantId: number;
   code: string;
   secret: string | null;
@@ -32,8 +32,8 @@ export interface SecretRecordSeed<F> {
 
 const CODE = /^[A-Z][A-Z0-9_.-]{1,59}$/;
 
-export class SecretRecordStore<F extends object> {
-  private rows: SecretRecord<F>[] = [];
+export class ConfigRecordStore<F extends object> {
+  private rows: ConfigRecord<F>[] = [];
   private nextId = 1;
 
   /**
@@ -42,7 +42,7 @@ export class SecretRecordStore<F extends object> {
    */
   constructor(
     private readonly what: Texts,
-    private readonly seeds: readonly SecretRecordSeed<F>[],
+    private readonly seeds: readonly ConfigRecordSeed<F>[],
     private readonly secretRequired: Texts | null,
   ) {
     this.reset();
@@ -61,19 +61,19 @@ export class SecretRecordStore<F extends object> {
   }
 
   /** One tenant's records, by code (copies). */
-  list(tenantId: number): SecretRecord<F>[] {
+  list(tenantId: number): ConfigRecord<F>[] {
     return this.rows
       .filter((row) => row.tenantId === tenantId)
       .sort((a, b) => a.code.localeCompare(b.code))
       .map(copy);
   }
 
-  byCode(tenantId: number, code: string): SecretRecord<F> | undefined {
+  byCode(tenantId: number, code: string): ConfigRecord<F> | undefined {
     const found = this.rows.find((row) => row.tenantId === tenantId && row.code === code);
     return found && copy(found);
   }
 
-  save(tenantId: number, input: SecretRecordSave<F>): SecretRecord<F> {
+  save(tenantId: number, input: ConfigRecordSave<F>): ConfigRecord<F> {
     const secret = input.secret ? input.secret : null;
     if (input.id === undefined) {
       if (!CODE.test(input.code)) {
@@ -94,7 +94,7 @@ export class SecretRecordStore<F extends object> {
           `${this.secretRequired.en_US} is required`,
         );
       }
-      const row: SecretRecord<F> = {
+      const row: ConfigRecord<F> = {
         id: this.nextId++,
         tenantId,
         code: input.code,
@@ -118,14 +118,14 @@ export class SecretRecordStore<F extends object> {
     for (const row of this.rows) if (row.tenantId === tenantId) row.fields = change(row.fields);
   }
 
-  remove(tenantId: number, id: number, version: number): SecretRecord<F> {
+  remove(tenantId: number, id: number, version: number): ConfigRecord<F> {
     const stored = this.find(tenantId, id);
     checkVersion(stored, version);
     this.rows = this.rows.filter((row) => row !== stored);
     return copy(stored);
   }
 
-  private find(tenantId: number, id: number): SecretRecord<F> {
+  private find(tenantId: number, id: number): ConfigRecord<F> {
     const stored = this.rows.find((row) => row.id === id && row.tenantId === tenantId);
     if (!stored) {
       throw notFound(`${this.what.zh_CN}不存在`, `The ${this.what.en_US} does not exist`);
@@ -134,4 +134,4 @@ export class SecretRecordStore<F extends object> {
   }
 }
 
-const copy = <F>(row: SecretRecord<F>): SecretRecord<F> => ({ ...row, fields: { ...row.fields } });
+const copy = <F>(row: ConfigRecord<F>): ConfigRecord<F> => ({ ...row, fields: { ...row.fields } });

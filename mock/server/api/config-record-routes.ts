@@ -1,26 +1,26 @@
-// The endpoints of a tenant's configuration records that hold a write-only secret (email and SMS
-// accounts, storage configurations): list (searched, paged, exportable), create (POST), change
+// The endpoints of a tenant's configuration records keyed by a code (email and SMS accounts, send
+// configurations): list (searched, paged, exportable), create (POST), change
 // (PUT, with the id and version) and delete (DELETE with the id and version), on the tenant form
 // only (`{tid}`: the session's organisation; a site-level role's is the platform, tenant 0). The
 // page's code guards every call, the button codes `<prefix>.button.create|edit|delete` each change.
-// The secret never leaves: the record's answer says only whether one is set.
+// A record's secret, if it has one, never leaves: the answer says only whether one is set.
 import type { Texts } from '../../data/lov-types';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { listReply } from '../admin/listing';
 import type { UserContext } from '../context';
 import { json } from '../http/reply';
 import type {
-  SecretRecord,
-  SecretRecordSave,
-  SecretRecordStore,
-} from '../messaging/secret-record-store';
+  ConfigRecord,
+  ConfigRecordSave,
+  ConfigRecordStore,
+} from '../messaging/config-record-store';
 import type { GatewayState } from '../state';
 import { adminHandler, requirePermission, type AdminHandler } from './admin-common';
 import { tenantRoutes } from './tenant-path';
 
 export type ButtonAction = 'create' | 'edit' | 'delete';
 
-export interface SecretRecordApi<F extends object, Dto extends object> {
+export interface ConfigRecordApi<F extends object, Dto extends object> {
   /** The tenant form's path, e.g. `/hmsg/v1/:tid/email/servers`. */
   path: string;
   /** The page's code, which every call needs. */
@@ -33,21 +33,25 @@ export interface SecretRecordApi<F extends object, Dto extends object> {
   idField: string;
   /** The export's file name. */
   name: string;
-  store: (state: GatewayState) => SecretRecordStore<F>;
+  store: (state: GatewayState) => ConfigRecordStore<F>;
   /** A save's code, secret and fields, checked (a change keeps the stored code whatever it sends). */
-  read: (reader: FieldReader) => { code: string; secret?: string | null; fields: F };
+  read: (
+    reader: FieldReader,
+    state: GatewayState,
+    tenantId: number,
+  ) => { code: string; secret?: string | null; fields: F };
   /** The answer for a record (never its secret). */
-  view: (row: SecretRecord<F>) => Dto;
+  view: (row: ConfigRecord<F>) => Dto;
   /** Whether a record answers the list's query. */
   matches: (dto: Dto, query: FieldReader) => boolean;
   /** After a record of the tenant was saved (e.g. it became the one default). */
-  saved?: (state: GatewayState, tenantId: number, row: SecretRecord<F>) => void;
+  saved?: (state: GatewayState, tenantId: number, row: ConfigRecord<F>) => void;
 }
 
 const tenantOf = (ctx: UserContext) => Number(ctx.params.tid);
 
-export function secretRecordRoutes<F extends object, Dto extends object>(
-  api: SecretRecordApi<F, Dto>,
+export function configRecordRoutes<F extends object, Dto extends object>(
+  api: ConfigRecordApi<F, Dto>,
 ) {
   const guarded = (handler: AdminHandler) =>
     adminHandler((ctx, lang) => {
@@ -71,8 +75,8 @@ export function secretRecordRoutes<F extends object, Dto extends object>(
     async (ctx) => {
       requirePermission(ctx, button(creating ? 'create' : 'edit'));
       const reader = new FieldReader(objectBody(await ctx.body()));
-      const input: SecretRecordSave<F> = {
-        ...api.read(reader),
+      const input: ConfigRecordSave<F> = {
+        ...api.read(reader, ctx.state, tenantOf(ctx)),
         ...(!creating && {
           id: reader.requiredInt(api.idField, { min: 1 }),
           objectVersionNumber: reader.requiredInt('objectVersionNumber'),
