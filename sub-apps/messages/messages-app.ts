@@ -61,5 +61,11 @@ export const messagesApp: SubAppDefinition = {
       authority: 'hzero.message.sms',
       component: retryableLazy(() => import('./features/sms-servers/SmsServersPage')),
     },
+    {
+      path: '/hmsg/send-config',
+      titleKey: 'hmsg.sendConfig.title',
+      authority: 'hzero.message.send-config',
+      component: retryableLazy(() => import('./features/send-config/SendConfigPage')),
+    },
   ],
 };

@@ -9,6 +9,7 @@ import { texts as inbox } from './features/inbox/texts';
 import { texts as messageQuery } from './features/message-query/texts';
 import { texts as templates } from './features/message-templates/texts';
 import { texts as notices } from './features/notices/texts';
+import { texts as sendConfig } from './features/send-config/texts';
 import { texts as sms } from './features/sms-servers/texts';
 
 const app: Record<string, TextMap> = {
@@ -23,7 +24,7 @@ export const messagesTexts: Record<string, TextMap> = Object.fromEntries(
     lang,
     Object.assign(
       {},
-      ...[kitTexts, app, inbox, notices, templates, messageQuery, email, sms].map(
+      ...[kitTexts, app, inbox, notices, templates, messageQuery, email, sms, sendConfig].map(
         (part) => part[lang],
       ),
     ),

@@ -1,6 +1,6 @@
-// Scope rows of the message service's server accounts (issue 26, part I): email and SMS accounts,
+// Scope rows of the message service's server accounts and send configurations (issue 26, part I),
 // tenant form only, for an administrator of the organisation. Only the platform (tenant 0) has
-// seed accounts (id 1 of each), which another organisation's administrator tries to change.
+// seed accounts and send configuration (id 1 of each), which another organisation's administrator tries to change.
 import type { Caller } from './scoping-fixtures';
 import { scoped, type Call, type ScopeTable } from './scoping-types';
 
@@ -22,9 +22,14 @@ const SMS = {
   signName: 'Probe',
 };
 
-const ref = (body: object): Call => ({ body: { ...body, serverId: 1, objectVersionNumber: 1 } });
+const SEND_CONFIG = {
+  messageCode: 'PROBE.CODE',
+  messageName: 'Probe',
+  serverList: [{ typeCode: 'WEB', templateCode: 'HMSG.TEST', enabledFlag: 1 }],
+};
 
-function serverRows(path: string, body: object): ScopeTable {
+function serverRows(path: string, body: object, idField = 'serverId'): ScopeTable {
+  const ref = (of: object): Call => ({ body: { ...of, [idField]: 1, objectVersionNumber: 1 } });
   const row = (own: (c: Caller) => Call, byId: boolean) =>
     scoped({
       own,
@@ -43,4 +48,5 @@ function serverRows(path: string, body: object): ScopeTable {
 export const messageServerScopes: ScopeTable = {
   ...serverRows('/hmsg/v1/:tid/email/servers', EMAIL),
   ...serverRows('/hmsg/v1/:tid/sms/servers', SMS),
+  ...serverRows('/hmsg/v1/:tid/template-servers', SEND_CONFIG, 'tempServerId'),
 };

@@ -10,6 +10,7 @@ import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
 import { messageSendRoutes } from './message-sends';
 import { messageServerRoutes } from './message-servers';
+import { sendConfigRoutes } from './send-configs';
 import { messageTemplateRoutes } from './message-templates';
 import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
@@ -26,6 +27,7 @@ export const workRoutes: ApiRoute[] = [
   ...messageTemplateRoutes,
   ...messageSendRoutes,
   ...messageServerRoutes,
+  ...sendConfigRoutes,
   ...auditRoutes,
   ...approvalRoutes,
   ...ganttRoutes,

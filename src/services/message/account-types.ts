@@ -80,3 +80,42 @@ export interface SmsServerSave
 }
 
 export const SMS_PROVIDERS = ['ALIYUN', 'QCLOUD', 'BAIDU'] as const;
+
+/** A channel of a send configuration. */
+export type SendChannel = 'WEB' | 'EMAIL' | 'SMS';
+export const SEND_CHANNELS: readonly SendChannel[] = ['WEB', 'EMAIL', 'SMS'];
+
+/** One channel of a send configuration (HZERO's `TemplateServerLine`). */
+export interface SendChannelLine {
+  typeCode: SendChannel;
+  /** The message template this channel sends. */
+  templateCode: string;
+  /** The email or SMS account it sends through (none for WEB). */
+  serverCode: string | null;
+  enabledFlag: 0 | 1;
+}
+
+/**
+ * A send configuration (HZERO's `TemplateServer`, `/hmsg/v1/{tid}/template-servers`): for a
+ * message code, which template goes through which channel, each channel on or off.
+ */
+export interface SendConfigDto {
+  tempServerId: number;
+  tenantId: number;
+  messageCode: string;
+  messageName: string;
+  enabledFlag: 0 | 1;
+  serverList: SendChannelLine[];
+  objectVersionNumber: number;
+}
+
+export interface SendConfigQuery {
+  messageCode?: string;
+  messageName?: string;
+}
+
+export interface SendConfigSave
+  extends Omit<SendConfigDto, 'tempServerId' | 'tenantId' | 'objectVersionNumber'> {
+  tempServerId?: number;
+  objectVersionNumber?: number;
+}
