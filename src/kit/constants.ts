@@ -18,3 +18,10 @@ export const DEBOUNCE_MS = 200;
 
 /** Row actions shown as links before the rest go into the "Action" dropdown. */
 export const MAX_VISIBLE_ACTIONS = 3;
+
+/**
+ * The code of a configuration record (a server account, a storage configuration): 2 to 60
+ * capital letters, digits, dots, underscores or hyphens, starting with a letter; the gateway
+ * checks the same.
+ */
+export const CONFIG_CODE = /^[A-Z][A-Z0-9_.-]{1,59}$/;

@@ -49,5 +49,23 @@ export const messagesApp: SubAppDefinition = {
       authority: 'hzero.message.monitor',
       component: retryableLazy(() => import('./features/message-query/MessageQueryPage')),
     },
+    {
+      path: '/hmsg/email',
+      titleKey: 'hmsg.email.title',
+      authority: 'hzero.message.email',
+      component: retryableLazy(() => import('./features/email-servers/EmailServersPage')),
+    },
+    {
+      path: '/hmsg/sms',
+      titleKey: 'hmsg.sms.title',
+      authority: 'hzero.message.sms',
+      component: retryableLazy(() => import('./features/sms-servers/SmsServersPage')),
+    },
+    {
+      path: '/hmsg/send-config',
+      titleKey: 'hmsg.sendConfig.title',
+      authority: 'hzero.message.send-config',
+      component: retryableLazy(() => import('./features/send-config/SendConfigPage')),
+    },
   ],
 };

@@ -4,10 +4,13 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as email } from './features/email-servers/texts';
 import { texts as inbox } from './features/inbox/texts';
 import { texts as messageQuery } from './features/message-query/texts';
 import { texts as templates } from './features/message-templates/texts';
 import { texts as notices } from './features/notices/texts';
+import { texts as sendConfig } from './features/send-config/texts';
+import { texts as sms } from './features/sms-servers/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'hmsg.app.title': 'Messages' },
@@ -21,7 +24,9 @@ export const messagesTexts: Record<string, TextMap> = Object.fromEntries(
     lang,
     Object.assign(
       {},
-      ...[kitTexts, app, inbox, notices, templates, messageQuery].map((part) => part[lang]),
+      ...[kitTexts, app, inbox, notices, templates, messageQuery, email, sms, sendConfig].map(
+        (part) => part[lang],
+      ),
     ),
   ]),
 );

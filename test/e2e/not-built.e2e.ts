@@ -26,7 +26,7 @@ describe('a menu entry that is not built here yet', () => {
     ['the platform module, a configuration page', ['平台管理', '系统配置', '快捷入口']],
     ['the platform module, a scheduler page', ['调度服务', '并发请求']],
     ['the files module has no page for it', ['文件管理', '存储配置']],
-    ['no module answers it', ['消息管理', '邮箱账户']],
+    ['no module answers it', ['工作流', '我的待办']],
   ])('says so by its menu title when %s (admin, zh_CN)', async (_case, menuPath) => {
     const title = menuPath[menuPath.length - 1];
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin');
@@ -47,8 +47,8 @@ describe('a menu entry that is not built here yet', () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin');
     try {
       await apiAs(page, '/iam/hzero/v1/users/default-language?language=en_US', { method: 'PUT' });
-      await page.goto(`${baseUrl}/hmsg/email`);
-      await waitForPanelText(page, 'Email Accounts is not available yet');
+      await page.goto(`${baseUrl}/hwfl/task`);
+      await waitForPanelText(page, 'My To-dos is not available yet');
       await goBackHome(page);
       expect(await selectedTabTitle(page)).toBe('Workplace');
     } finally {

@@ -127,6 +127,16 @@ export class FieldReader {
     return value as T;
   }
 
+  /** A list of JSON objects (absent: empty); anything else in it is refused, naming the field. */
+  objects(field: string): Raw[] {
+    const raw = this.raw[field];
+    if (raw === undefined || raw === null) return [];
+    if (!Array.isArray(raw) || !raw.every(isObject)) {
+      this.fail(field, '必须是对象的列表', 'must be a list of objects');
+    }
+    return raw;
+  }
+
   /** 1 or 0 (true/false and '1'/'0' accepted); undefined when absent. */
   flag(field: string): 0 | 1 | undefined {
     const raw = this.raw[field];

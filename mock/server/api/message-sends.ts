@@ -1,7 +1,9 @@
 // The message service's sends and their record:
 // - POST /hmsg/v1/{tid}/messages/sender/web: sends the template of `messageCode` (the
 //   organisation's, else the platform's) to each receiver's inbox; the message socket pushes
-//   their new unread count at once, so their bells count it. A site-level role may send to any
+//   their new unread count at once, so their bells count it. It follows the send configuration of
+//   the code (send-configs.ts): its web channel's template; with the configuration or its web
+//   channel off, nothing is delivered and the record says why (status F). A site-level role may send to any
 //   user; an organisation's role only to members of its organisation. Needs the button code
 //   `hmsg.message.button.send-test` (the message query's "Send a test").
 // - GET /hmsg/v1/messages (site form, site-level roles holding `hzero.message.monitor`): what was
@@ -74,17 +76,39 @@ function receiverOf(ctx: UserContext, userId: number, tenantId: number) {
   return user;
 }
 
-const sendWeb: AdminHandler = async (ctx) => {
+/**
+ * Why the send configuration of the code keeps its web channel from delivering (the whole
+ * configuration off, or its web channel absent or off), or undefined when it delivers; and the
+ * template the web channel sends. Without a configuration the code names the template.
+ */
+function webChannel(ctx: UserContext, tenantId: number, code: string) {
+  const config = ctx.state.messaging.servers.sendConfigOf(tenantId, code);
+  if (!config) return { templateCode: code, blocked: undefined };
+  const web = config.fields.serverList.find((line) => line.typeCode === 'WEB');
+  const blocked =
+    config.fields.enabledFlag !== 1
+      ? t(`发送配置 ${code} 已停用`, `The send configuration ${code} is disabled`)
+      : web?.enabledFlag !== 1
+        ? t(
+            `发送配置 ${code} 的站内消息渠道未启用`,
+            `The web channel of the send configuration ${code} is not enabled`,
+          )
+        : undefined;
+  return { templateCode: web?.templateCode ?? code, blocked };
+}
+
+const sendWeb: AdminHandler = async (ctx, lang) => {
   requirePermission(ctx, SEND_TEST, t('发送测试消息', 'send a test message'));
   const send = readSend(objectBody(await ctx.body()));
   const tenantId = Number(ctx.params.tid);
-  const template = ctx.state.messaging.templates.resolve(tenantId, send.messageCode, send.lang);
+  const channel = webChannel(ctx, tenantId, send.messageCode);
+  const template = ctx.state.messaging.templates.resolve(tenantId, channel.templateCode, send.lang);
   if (!template) {
     throw new AdminFailure(
       'error.message.template',
       t(
-        `没有启用的消息模板 ${send.messageCode}`,
-        `There is no enabled message template ${send.messageCode}`,
+        `没有启用的消息模板 ${channel.templateCode}`,
+        `There is no enabled message template ${channel.templateCode}`,
       ),
       'warn',
     );
@@ -94,7 +118,9 @@ const sendWeb: AdminHandler = async (ctx) => {
     const args = { userName: user.realName, loginName: user.loginName, ...send.args };
     const subject = fillTemplate(template.templateTitle, args, false);
     const content = fillTemplate(template.templateContent, args, true);
-    ctx.state.work.messages.create(user.id, { subject, content, typeCode: 'MSG' });
+    if (!channel.blocked) {
+      ctx.state.work.messages.create(user.id, { subject, content, typeCode: 'MSG' });
+    }
     return ctx.state.messaging.sent.record({
       tenantId,
       messageTypeCode: 'WEB',
@@ -102,8 +128,8 @@ const sendWeb: AdminHandler = async (ctx) => {
       subject,
       content,
       receiverAddress: `${user.realName} (${user.loginName})`,
-      trxStatusCode: 'S',
-      transactionMessage: null,
+      trxStatusCode: channel.blocked ? 'F' : 'S',
+      transactionMessage: channel.blocked ? channel.blocked[lang] : null,
     });
   });
   return json({ messages });

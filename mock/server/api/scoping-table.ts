@@ -7,6 +7,7 @@ import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
 import { lovViewScopes } from './scoping-table-lov-views';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
+import { messageServerScopes } from './scoping-table-message-servers';
 import { messageScopes } from './scoping-table-messages';
 import { orgConfigScopes } from './scoping-table-org-config';
 import { platformScopes } from './scoping-table-platform';
@@ -25,6 +26,7 @@ export const SCOPE_TABLE: ScopeTable = {
   ...messageScopes,
   ...messageConfigScopes,
   ...uploadConfigScopes,
+  ...messageServerScopes,
   ...recordScopes,
   ...productionEngineeringScopes,
   ...productionOrderScopes,

@@ -9,6 +9,8 @@ import { fileLinkRoutes } from './file-links';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
 import { messageSendRoutes } from './message-sends';
+import { messageServerRoutes } from './message-servers';
+import { sendConfigRoutes } from './send-configs';
 import { messageTemplateRoutes } from './message-templates';
 import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
@@ -24,6 +26,8 @@ export const workRoutes: ApiRoute[] = [
   ...noticeRoutes,
   ...messageTemplateRoutes,
   ...messageSendRoutes,
+  ...messageServerRoutes,
+  ...sendConfigRoutes,
   ...auditRoutes,
   ...approvalRoutes,
   ...ganttRoutes,

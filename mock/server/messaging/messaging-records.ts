@@ -4,12 +4,15 @@
 import type { Clock } from '../clock';
 import { UploadConfigStore } from '../file-config/upload-config-store';
 import { SentStore } from './sent-store';
+import { ServerAccounts } from './server-accounts';
 import { TemplateStore } from './template-store';
 
 export class MessagingRecords {
   readonly templates: TemplateStore;
   readonly sent: SentStore;
   readonly uploadConfigs = new UploadConfigStore();
+  /** The email and SMS accounts (part I). */
+  readonly servers = new ServerAccounts();
 
   constructor(clock: Clock) {
     this.templates = new TemplateStore(clock);
@@ -20,5 +23,6 @@ export class MessagingRecords {
     this.templates.reset();
     this.sent.reset();
     this.uploadConfigs.reset();
+    this.servers.reset();
   }
 }

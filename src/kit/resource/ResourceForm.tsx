@@ -22,7 +22,11 @@ export function fieldRules(field: FormFieldSpec, label: string, t: Translate): F
       ? t(field.message)
       : t(`hzero.common.kit.validation.${key}`, { label, ...values });
   const numeric = field.kind === 'number';
-  const textual = field.kind === undefined || field.kind === 'text' || field.kind === 'textarea';
+  const textual =
+    field.kind === undefined ||
+    field.kind === 'text' ||
+    field.kind === 'textarea' ||
+    field.kind === 'secret';
   const rules: FormRule[] = [];
   if (field.required) {
     // `whitespace` (blank text is no text) makes the validator check the value as a string:
@@ -60,8 +64,21 @@ export function fieldRules(field: FormFieldSpec, label: string, t: Translate): F
   return rules;
 }
 
-function control(field: FormFieldSpec, label: string, t: Translate): ReactNode {
+function control(
+  field: FormFieldSpec,
+  label: string,
+  t: Translate,
+  mode: 'create' | 'edit',
+): ReactNode {
   switch (field.kind) {
+    case 'secret':
+      return (
+        <Input.Password
+          autoComplete="new-password"
+          visibilityToggle={false}
+          placeholder={mode === 'edit' ? t('hzero.common.kit.form.secretKeep') : undefined}
+        />
+      );
     case 'textarea':
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />;
     case 'number':
@@ -170,7 +187,7 @@ export function ResourceForm<R, V>({
                 rules={fieldRules(field, label, t)}
                 valuePropName={field.kind === 'switch' ? 'checked' : undefined}
               >
-                {control(field, label, t)}
+                {control(field, label, t, mode)}
               </Form.Item>
             );
           })}

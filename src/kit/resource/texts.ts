@@ -17,6 +17,7 @@ export const resourceTexts: Record<string, TextMap> = {
     'hzero.common.kit.delete.title': 'Delete this record?',
     'hzero.common.kit.delete.many': 'Delete the {count} records chosen?',
     'hzero.common.kit.delete.content': 'It cannot be undone.',
+    'hzero.common.kit.form.secretKeep': 'Stored: leave blank to keep it',
   },
   zh_CN: {
     'hzero.common.kit.create': '新建',
@@ -33,5 +34,6 @@ export const resourceTexts: Record<string, TextMap> = {
     'hzero.common.kit.delete.title': '确定删除这条记录？',
     'hzero.common.kit.delete.many': '确定删除选中的 {count} 条记录？',
     'hzero.common.kit.delete.content': '删除后无法恢复。',
+    'hzero.common.kit.form.secretKeep': '已保存：留空则保持不变',
   },
 };

@@ -119,6 +119,11 @@ export type FormFieldSpec =
   | (FormFieldBase & { kind?: 'text' | 'textarea' })
   | (FormFieldBase & { kind: 'number'; precision?: number })
   | (FormFieldBase & { kind: 'switch' })
+  /**
+   * A write-only secret (a password, an access key's secret): typed hidden, never filled from
+   * the row; when editing, a blank one keeps what is stored (its placeholder says so).
+   */
+  | (FormFieldBase & { kind: 'secret' })
   | (FormFieldBase & { kind: 'lov'; lovCode: string })
   | (FormFieldBase & { kind: 'lovView'; viewCode: string })
   | (FormFieldBase & {

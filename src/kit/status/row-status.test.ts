@@ -6,6 +6,7 @@ import {
   priorityStatus,
   processStatus,
   readStatus,
+  secretStatus,
   yesNoStatus,
 } from './row-status';
 
@@ -32,6 +33,9 @@ describe('flag statuses', () => {
     ['read', readStatus, 'N', 'status.unread', 'processing'],
     ['read', readStatus, 0, 'status.unread', 'processing'],
     ['read', readStatus, null, 'status.unread', 'processing'],
+    ['secret', secretStatus, 1, 'status.secretSet', 'success'],
+    ['secret', secretStatus, 0, 'status.secretNotSet', 'default'],
+    ['secret', secretStatus, undefined, 'status.secretNotSet', 'default'],
   ] as const)('%s %p → %s (%s)', (_rule, rule, value, textKey, status) => {
     expect(rule(value)).toEqual({ textKey: k(textKey), status });
   });

@@ -34,6 +34,13 @@ export function yesNoStatus(flag: FlagValue): StatusView {
   return is(flag, 1) ? view(key('status.yes'), 'success') : view(key('status.no'), 'default');
 }
 
+/** A write-only secret's flag: 1 set (the gateway keeps one, never shows it), else not set. */
+export function secretStatus(flag: FlagValue): StatusView {
+  return is(flag, 1)
+    ? view(key('status.secretSet'), 'success')
+    : view(key('status.secretNotSet'), 'default');
+}
+
 /** Read flag: Y or 1 read; N, 0 and anything else unread (it still wants attention). */
 export function readStatus(flag: FlagValue): StatusView {
   return is(flag, 'Y', 'y', 1)

@@ -1,0 +1,48 @@
+/** Texts of the Email Accounts page, shipped with it; the gateway's override them. */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+
+export const texts: Record<string, TextMap> = {
+  en_US: {
+    'hmsg.email.title': 'Email Accounts',
+    'hmsg.email.field.serverCode': 'Code',
+    'hmsg.email.field.serverName': 'Name',
+    'hmsg.email.field.host': 'Host',
+    'hmsg.email.field.port': 'Port',
+    'hmsg.email.field.protocol': 'Protocol',
+    'hmsg.email.field.username': 'User name',
+    'hmsg.email.field.passwordEncrypted': 'Password',
+    'hmsg.email.field.passwordSetFlag': 'Password',
+    'hmsg.email.field.sender': 'Sender address',
+    'hmsg.email.field.tryTimes': 'Tries',
+    'hmsg.email.field.enabledFlag': 'Enabled',
+    'hmsg.email.action.edit': 'Edit',
+    'hmsg.email.action.delete': 'Delete',
+    'hmsg.email.edit.new': 'New email account',
+    'hmsg.email.edit.title': 'Edit email account {code}',
+    'hmsg.email.delete.title': 'Delete email account {code}?',
+    'hmsg.email.delete.content': 'Send configurations naming it then have no account for email.',
+    'hmsg.email.error.code':
+      'Code: 2 to 60 capital letters, digits, dots, underscores or hyphens, starting with a letter',
+  },
+  zh_CN: {
+    'hmsg.email.title': '邮箱账户',
+    'hmsg.email.field.serverCode': '账户编码',
+    'hmsg.email.field.serverName': '账户名称',
+    'hmsg.email.field.host': '服务器地址',
+    'hmsg.email.field.port': '端口',
+    'hmsg.email.field.protocol': '协议',
+    'hmsg.email.field.username': '用户名',
+    'hmsg.email.field.passwordEncrypted': '密码',
+    'hmsg.email.field.passwordSetFlag': '密码',
+    'hmsg.email.field.sender': '发件人地址',
+    'hmsg.email.field.tryTimes': '重试次数',
+    'hmsg.email.field.enabledFlag': '启用',
+    'hmsg.email.action.edit': '编辑',
+    'hmsg.email.action.delete': '删除',
+    'hmsg.email.edit.new': '新建邮箱账户',
+    'hmsg.email.edit.title': '编辑邮箱账户 {code}',
+    'hmsg.email.delete.title': '删除邮箱账户 {code}？',
+    'hmsg.email.delete.content': '引用它的发送配置将没有邮件账户。',
+    'hmsg.email.error.code': '账户编码：2 到 60 位大写字母、数字、点、下划线或连字符，以字母开头',
+  },
+};
