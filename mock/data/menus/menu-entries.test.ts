@@ -127,16 +127,16 @@ describe('the seed menus', () => {
     expect(misrouted).toEqual([]);
   });
 
-  it('open a working page for every /hiam and /hmnt entry (the identity console, issue 25)', () => {
+  it('open a working page for every /hiam, /hmnt and /hmsg entry (issues 25 and 26)', () => {
     const gaps = entries
-      .filter(({ leaf }) => /^\/(hiam|hmnt)\//.test(leaf.path))
+      .filter(({ leaf }) => /^\/(hiam|hmnt|hmsg)\//.test(leaf.path))
       .filter(({ leaf, leaves }) => outcomeOf(leaf.path, leaves, apps).outcome !== 'page')
       .map(({ role, leaf }) => `${role}: ${leaf.path}`);
     expect(gaps).toEqual([]);
   });
 
-  // the configuration console's entries built so far (issue 26); when every /hpfm, /hmsg and
-  // /hfle entry opens a page, this becomes a prefix check like the one above
+  // the configuration console's /hpfm and /hfle entries built so far (issue 26); when every one
+  // opens a page, this becomes a prefix check like the one above
   it.each([
     '/hpfm/prompt',
     '/hpfm/languages',
@@ -149,6 +149,7 @@ describe('the seed menus', () => {
     '/hpfm/code-rule-org',
     '/hpfm/data-hierarchy',
     '/hpfm/quick-entry',
+    '/hfle/upload-config',
   ])('open a working page for the configuration console’s %s', (path) => {
     const pages = entries.filter(({ leaf }) => leaf.path === path);
     expect(pages.length).toBeGreaterThan(0);
