@@ -35,6 +35,14 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.static-text.button.create',
   'hpfm.static-text.button.edit',
   'hpfm.static-text.button.delete',
+  'hzero.platform.country',
+  'hpfm.country.button.create',
+  'hpfm.country.button.edit',
+  'hpfm.country.button.delete',
+  'hzero.platform.bank',
+  'hpfm.bank.button.create',
+  'hpfm.bank.button.edit',
+  'hpfm.bank.button.delete',
 ];
 
 export interface RolePermissionSeed {

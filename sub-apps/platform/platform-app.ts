@@ -94,6 +94,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/currencies/CurrenciesPage')),
     },
     {
+      path: '/hpfm/bank',
+      titleKey: 'hpfm.bank.title',
+      authority: 'hzero.platform.bank',
+      component: retryableLazy(() => import('./features/banks/BanksPage')),
+    },
+    {
+      path: '/hpfm/country',
+      titleKey: 'hpfm.country.title',
+      authority: 'hzero.platform.country',
+      component: retryableLazy(() => import('./features/countries/CountriesPage')),
+    },
+    {
       path: '/hpfm/prompt',
       titleKey: 'hpfm.prompt.title',
       authority: 'hzero.platform.prompt',

@@ -5,7 +5,9 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as banks } from './features/banks/texts';
 import { texts as clients } from './features/clients/texts';
+import { texts as countries } from './features/countries/texts';
 import { texts as currencies } from './features/currencies/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
@@ -51,6 +53,8 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobs,
         jobLogs,
         currencies,
+        banks,
+        countries,
         valueSets,
         users,
         securityPolicy,

@@ -135,14 +135,22 @@ describe('the seed menus', () => {
     expect(gaps).toEqual([]);
   });
 
-  it('open a working page for the texts console’s finished entries (issue 26, part A)', () => {
-    const finished = /^\/hpfm\/(prompt|languages|static-text)$/;
+  /** The entries at these addresses (`count` of them) open a working page for every role. */
+  const expectPages = (finished: RegExp, count: number) => {
     const pages = entries.filter(({ leaf }) => finished.test(leaf.path));
-    expect(new Set(pages.map(({ leaf }) => leaf.path)).size).toBe(3);
+    expect(new Set(pages.map(({ leaf }) => leaf.path)).size).toBe(count);
     const gaps = pages
       .filter(({ leaf, leaves }) => outcomeOf(leaf.path, leaves, apps).outcome !== 'page')
       .map(({ role, leaf }) => `${role}: ${leaf.path}`);
     expect(gaps).toEqual([]);
+  };
+
+  it('open a working page for the texts console’s finished entries (issue 26, part A)', () => {
+    expectPages(/^\/hpfm\/(prompt|languages|static-text)$/, 3);
+  });
+
+  it('open a working page for the master data entries (issue 26, part G)', () => {
+    expectPages(/^\/hpfm\/(bank|country)$/, 2);
   });
 
   it('keep a 404 for an address below an entry that no module has a page for', () => {

@@ -2,18 +2,19 @@
 // market's feedback: one field of
 // GatewayState; reset() restores the seed (job dates relative to the clock at that moment).
 import type { Clock } from '../clock';
-import { CurrencyStore } from './currency-store';
+import { CurrencyStore, type CountryOf } from './currency-store';
 import { FeedbackStore } from './feedback-store';
 import { JobStore } from './job-store';
 import { ValueSetStore } from './value-set-store';
 
 export class AdminRecords {
   readonly valueSets = new ValueSetStore();
-  readonly currencies = new CurrencyStore();
+  readonly currencies: CurrencyStore;
   readonly jobs: JobStore;
   readonly feedback: FeedbackStore;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, countryOf: CountryOf) {
+    this.currencies = new CurrencyStore(countryOf);
     this.jobs = new JobStore(clock);
     this.feedback = new FeedbackStore(clock);
   }

@@ -3,6 +3,7 @@
 import type { ApiRoute } from '../context';
 import { currencyRoutes } from './currencies';
 import { marketRoutes } from './market';
+import { masterDataRoutes } from './master-data';
 import { schedulerRoutes } from './scheduler';
 import { valueSetRoutes } from './value-sets';
 
@@ -11,4 +12,5 @@ export const adminRoutes: ApiRoute[] = [
   ...currencyRoutes,
   ...schedulerRoutes,
   ...marketRoutes,
+  ...masterDataRoutes,
 ];

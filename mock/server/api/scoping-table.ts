@@ -6,6 +6,7 @@ import { fileScopes } from './scoping-table-files';
 import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
+import { masterDataScopes } from './scoping-table-master-data';
 import { messageScopes } from './scoping-table-messages';
 import { platformScopes } from './scoping-table-platform';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
@@ -18,6 +19,7 @@ import type { ScopeTable } from './scoping-types';
 export const SCOPE_TABLE: ScopeTable = {
   ...platformScopes,
   ...adminScopes,
+  ...masterDataScopes,
   ...fileScopes,
   ...messageScopes,
   ...messageConfigScopes,
