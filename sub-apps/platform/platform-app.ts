@@ -106,6 +106,12 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/countries/CountriesPage')),
     },
     {
+      path: '/hpfm/calendar',
+      titleKey: 'hpfm.calendar.title',
+      authority: 'hzero.platform.calendar',
+      component: retryableLazy(() => import('./features/calendars/CalendarsPage')),
+    },
+    {
       path: '/hpfm/prompt',
       titleKey: 'hpfm.prompt.title',
       authority: 'hzero.platform.prompt',

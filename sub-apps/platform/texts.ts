@@ -6,6 +6,7 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as banks } from './features/banks/texts';
+import { texts as calendars } from './features/calendars/texts';
 import { texts as clients } from './features/clients/texts';
 import { texts as countries } from './features/countries/texts';
 import { texts as currencies } from './features/currencies/texts';
@@ -55,6 +56,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         currencies,
         banks,
         countries,
+        calendars,
         valueSets,
         users,
         securityPolicy,

@@ -1,6 +1,7 @@
 // Every route of the admin pages' endpoints (value sets, currencies, scheduled jobs and logs) and
 // of the platform market, for the dispatcher to register in one line.
 import type { ApiRoute } from '../context';
+import { calendarRoutes } from './calendars';
 import { currencyRoutes } from './currencies';
 import { marketRoutes } from './market';
 import { masterDataRoutes } from './master-data';
@@ -13,4 +14,5 @@ export const adminRoutes: ApiRoute[] = [
   ...schedulerRoutes,
   ...marketRoutes,
   ...masterDataRoutes,
+  ...calendarRoutes,
 ];

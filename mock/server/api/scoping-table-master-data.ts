@@ -47,4 +47,38 @@ export const masterDataScopes: ScopeTable = {
     '/hpfm/v1/banks',
     siteWrite({ body: { bankId: 1, objectVersionNumber: 1, bankName: 'Probe' } }),
   ),
+  // an organisation's calendars (Acme's seed calendar 1): the path's organisation is checked
+  ...forms('GET', '/hpfm/v1/:orgId/calendars', scoped({ own: () => ({}) })),
+  ...forms(
+    'POST',
+    '/hpfm/v1/:orgId/calendars',
+    scoped({ own: () => ({ body: { calendarName: 'Probe' } }), role: (c) => c.admin }),
+  ),
+  ...methods(
+    ['PUT', 'DELETE'],
+    '/hpfm/v1/:orgId/calendars',
+    scoped({
+      own: () => ({ body: { calendarId: 1, objectVersionNumber: 1 } }),
+      checkOwn: () => false,
+    }),
+  ),
+  ...forms(
+    'GET',
+    '/hpfm/v1/:orgId/calendars/:calendarId/days',
+    scoped({
+      own: () => ({ params: { calendarId: 1 }, query: 'year=2026' }),
+      checkOwn: () => false,
+    }),
+  ),
+  ...forms(
+    'PUT',
+    '/hpfm/v1/:orgId/calendars/:calendarId/days',
+    scoped({
+      own: () => ({
+        params: { calendarId: 1 },
+        body: { date: '2026-10-03', holidayType: 'HOLIDAY' },
+      }),
+      checkOwn: () => false,
+    }),
+  ),
 };

@@ -81,3 +81,49 @@ export interface BankSave {
 export interface RecordRef {
   objectVersionNumber: number;
 }
+
+/** One row of `GET {platform}/v1/{organizationId}/calendars`: a calendar of the organisation. */
+export interface CalendarDto {
+  calendarId: number;
+  tenantId: number;
+  calendarName: string;
+  countryId: number | null;
+  countryName: string | null;
+  description: string | null;
+  enabledFlag: number;
+  objectVersionNumber: number;
+}
+
+export interface CalendarQuery {
+  calendarName?: string;
+}
+
+export interface CalendarSave {
+  calendarId?: number;
+  objectVersionNumber?: number;
+  calendarName: string;
+  countryId: number | null;
+  description: string | null;
+  enabledFlag: number;
+}
+
+/** HOLIDAY: a day off (a weekday made free); WORKDAY: a working day (a weekend day worked). */
+export type HolidayType = 'HOLIDAY' | 'WORKDAY';
+
+/**
+ * A day of a calendar that differs from its weekly rule (Monday to Friday working), as `GET
+ * …/calendars/{calendarId}/days?year=` lists them and `PUT …/days` saves one (`holidayType`
+ * null: the day follows the weekly rule again).
+ */
+export interface CalendarDayDto {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  holidayType: HolidayType;
+  reason: string | null;
+}
+
+export interface CalendarDaySave {
+  date: string;
+  holidayType: HolidayType | null;
+  reason: string | null;
+}
