@@ -67,3 +67,29 @@ export const seedCountries: SeedCountry[] = COUNTRIES.map(([countryCode, zh, en]
 export function countryById(countryId: number | null): SeedCountry | undefined {
   return countryId === null ? undefined : seedCountries.find((c) => c.countryId === countryId);
 }
+
+export interface SeedRegion {
+  regionId: number;
+  countryCode: string;
+  regionCode: string;
+  name: Texts;
+}
+
+const REGIONS: [country: string, code: string, zh_CN: string, en_US: string][] = [
+  ['CN', '110000', '北京市', 'Beijing'],
+  ['CN', '310000', '上海市', 'Shanghai'],
+  ['CN', '440000', '广东省', 'Guangdong'],
+  ['CN', '330000', '浙江省', 'Zhejiang'],
+  ['CN', '510000', '四川省', 'Sichuan'],
+  ['US', 'CA', '加利福尼亚州', 'California'],
+  ['US', 'NY', '纽约州', 'New York'],
+  ['DE', 'BY', '巴伐利亚州', 'Bavaria'],
+];
+
+/** The regions (provinces, states) of a few countries; ids 1, 2, … in the order above. */
+export const seedRegions: SeedRegion[] = REGIONS.map(([countryCode, regionCode, zh, en], i) => ({
+  regionId: i + 1,
+  countryCode,
+  regionCode,
+  name: t(zh, en),
+}));

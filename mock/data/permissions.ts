@@ -47,6 +47,14 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hzero.platform.quick-entry',
   'hpfm.quick-entry.button.create',
   'hpfm.quick-entry.button.delete',
+  'hzero.platform.country',
+  'hpfm.country.button.create',
+  'hpfm.country.button.edit',
+  'hpfm.country.button.delete',
+  'hzero.platform.bank',
+  'hpfm.bank.button.create',
+  'hpfm.bank.button.edit',
+  'hpfm.bank.button.delete',
 ];
 
 export interface RolePermissionSeed {

@@ -6,6 +6,7 @@ import { TokenStore, type Session } from './auth/token-store';
 import { CallLog } from './call-log';
 import { Clock } from './clock';
 import { FaultRegistry } from './faults';
+import { MasterDataRecords } from './master-data/master-data-records';
 import { IdentityRecords } from './identity/identity-records';
 import { sessionRestart } from './identity/session-restart';
 import { PlatformState } from './platform-state';
@@ -44,7 +45,14 @@ export class GatewayState {
   /** Code rules and their sequences (code-rule/generate and the work orders' numbers). */
   readonly codeRules = new CodeRuleStore();
   readonly work = new WorkRecords(this.clock);
-  readonly admin = new AdminRecords(this.clock);
+  /** Countries and regions, banks (the platform's master data). */
+  readonly masterData: MasterDataRecords = new MasterDataRecords(
+    (countryId) =>
+      this.admin.currencies.list().find((c) => c.countryId === countryId)?.currencyCode,
+  );
+  readonly admin: AdminRecords = new AdminRecords(this.clock, (countryId) =>
+    this.masterData.countries.countries.find(countryId),
+  );
   readonly production = new ProductionRecords(this.clock);
   readonly property = new PropertyRecords(this.clock);
   readonly identity = new IdentityRecords(this.clock);
@@ -77,6 +85,7 @@ export class GatewayState {
     this.codeRules.reset();
     this.work.reset();
     this.admin.reset();
+    this.masterData.reset();
     this.production.reset();
     this.property.reset();
     this.identity.reset();

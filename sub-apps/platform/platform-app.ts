@@ -130,6 +130,24 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/code-rules/CodeRulesOrgPage')),
     },
     {
+      path: '/hpfm/bank',
+      titleKey: 'hpfm.bank.title',
+      authority: 'hzero.platform.bank',
+      component: retryableLazy(() => import('./features/banks/BanksPage')),
+    },
+    {
+      path: '/hpfm/country',
+      titleKey: 'hpfm.country.title',
+      authority: 'hzero.platform.country',
+      component: retryableLazy(() => import('./features/countries/CountriesPage')),
+    },
+    {
+      path: '/hpfm/calendar',
+      titleKey: 'hpfm.calendar.title',
+      authority: 'hzero.platform.calendar',
+      component: retryableLazy(() => import('./features/calendars/CalendarsPage')),
+    },
+    {
       path: '/hpfm/prompt',
       titleKey: 'hpfm.prompt.title',
       authority: 'hzero.platform.prompt',

@@ -5,8 +5,11 @@
  */
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
+import { texts as banks } from './features/banks/texts';
+import { texts as calendars } from './features/calendars/texts';
 import { texts as clients } from './features/clients/texts';
 import { texts as codeRules } from './features/code-rules/texts';
+import { texts as countries } from './features/countries/texts';
 import { texts as currencies } from './features/currencies/texts';
 import { texts as dataHierarchy } from './features/data-hierarchy/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
@@ -57,6 +60,9 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobs,
         jobLogs,
         currencies,
+        banks,
+        countries,
+        calendars,
         valueSets,
         profiles,
         codeRules,

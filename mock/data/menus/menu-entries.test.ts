@@ -149,6 +149,9 @@ describe('the seed menus', () => {
     '/hpfm/code-rule-org',
     '/hpfm/data-hierarchy',
     '/hpfm/quick-entry',
+    '/hpfm/bank',
+    '/hpfm/country',
+    '/hpfm/calendar',
     '/hfle/upload-config',
   ])('open a working page for the configuration console’s %s', (path) => {
     const pages = entries.filter(({ leaf }) => leaf.path === path);

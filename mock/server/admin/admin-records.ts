@@ -2,7 +2,7 @@
 // market's feedback: one field of
 // GatewayState; reset() restores the seed (job dates relative to the clock at that moment).
 import type { Clock } from '../clock';
-import { CurrencyStore } from './currency-store';
+import { CurrencyStore, type CountryOf } from './currency-store';
 import { FeedbackStore } from './feedback-store';
 import { JobStore } from './job-store';
 import { LovViewStore } from './lov-view-store';
@@ -11,7 +11,7 @@ import { ValueSetStore } from './value-set-store';
 
 export class AdminRecords {
   readonly valueSets = new ValueSetStore();
-  readonly currencies = new CurrencyStore();
+  readonly currencies: CurrencyStore;
   /** A seed view's value and shown fields: its data lookup's, or a value set's value and meaning. */
   readonly lovViews = new LovViewStore((lovCode) => {
     const lov = findDataLov(lovCode);
@@ -22,7 +22,8 @@ export class AdminRecords {
   readonly jobs: JobStore;
   readonly feedback: FeedbackStore;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, countryOf: CountryOf) {
+    this.currencies = new CurrencyStore(countryOf);
     this.jobs = new JobStore(clock);
     this.feedback = new FeedbackStore(clock);
   }

@@ -1,6 +1,5 @@
 // The currency definitions (mock/data/currencies.ts) as the currency page reads and edits them;
-// the country comes from the HPFM.COUNTRY lookup's countries.
-import { countryById } from '../../data/countries';
+// the country is one of the Countries page's (master-data/country-store.ts), as HPFM.COUNTRY offers.
 import { seedCurrencies, type SeedCurrency } from '../../data/currencies';
 import type { Texts } from '../../data/lov-types';
 import type { LanguageCode } from '../types';
@@ -30,8 +29,17 @@ export interface CurrencyInput {
 const seedData = (): Map<number, StoredCurrency> =>
   new Map(seedCurrencies.map((c) => [c.currencyId, { ...c, objectVersionNumber: 1 }]));
 
-export function currencyRow(currency: StoredCurrency, lang: LanguageCode): CurrencyRow {
-  const country = countryById(currency.countryId);
+/** A country of the Countries page, by id. */
+export type CountryOf = (
+  countryId: number,
+) => { countryId: number; countryCode: string; name: Texts } | undefined;
+
+function currencyRow(
+  currency: StoredCurrency,
+  lang: LanguageCode,
+  countryOf: CountryOf,
+): CurrencyRow {
+  const country = currency.countryId === null ? undefined : countryOf(currency.countryId);
   return {
     currencyId: currency.currencyId,
     currencyCode: currency.currencyCode,
@@ -47,8 +55,8 @@ export function currencyRow(currency: StoredCurrency, lang: LanguageCode): Curre
   };
 }
 
-function checkCountry(countryId: number | null): void {
-  if (countryId === null || countryById(countryId)) return;
+function checkCountry(countryId: number | null, countryOf: CountryOf): void {
+  if (countryId === null || countryOf(countryId)) return;
   throw new AdminFailure('error.param.invalid', {
     zh_CN: `countryId ${countryId} 不是 HPFM.COUNTRY 中的国家/地区`,
     en_US: `countryId ${countryId} is not a country of HPFM.COUNTRY`,
@@ -57,6 +65,13 @@ function checkCountry(countryId: number | null): void {
 
 export class CurrencyStore {
   private currencies = seedData();
+
+  constructor(private readonly countryOf: CountryOf) {}
+
+  /** A currency as the list and the writes answer it, its country in the caller's language. */
+  row(currency: StoredCurrency, lang: LanguageCode): CurrencyRow {
+    return currencyRow(currency, lang, this.countryOf);
+  }
 
   reset(): void {
     this.currencies = seedData();
@@ -75,7 +90,7 @@ export class CurrencyStore {
         en_US: `Currency code ${code} already exists`,
       });
     }
-    checkCountry(input.countryId);
+    checkCountry(input.countryId, this.countryOf);
     const currencyId = Math.max(0, ...this.currencies.keys()) + 1;
     const saved: StoredCurrency = {
       currencyId,
@@ -125,7 +140,7 @@ export class CurrencyStore {
         en_US: `currencyCode cannot be changed (${stored.currencyCode})`,
       });
     }
-    if (input.countryId !== undefined) checkCountry(input.countryId);
+    if (input.countryId !== undefined) checkCountry(input.countryId, this.countryOf);
     checkVersion(stored, input.objectVersionNumber);
     const saved: StoredCurrency = {
       ...stored,

@@ -1,8 +1,10 @@
 // Every route of the admin pages' endpoints (value sets, currencies, scheduled jobs and logs) and
 // of the platform market, for the dispatcher to register in one line.
 import type { ApiRoute } from '../context';
+import { calendarRoutes } from './calendars';
 import { currencyRoutes } from './currencies';
 import { marketRoutes } from './market';
+import { masterDataRoutes } from './master-data';
 import { schedulerRoutes } from './scheduler';
 import { valueSetRoutes } from './value-sets';
 
@@ -11,4 +13,6 @@ export const adminRoutes: ApiRoute[] = [
   ...currencyRoutes,
   ...schedulerRoutes,
   ...marketRoutes,
+  ...masterDataRoutes,
+  ...calendarRoutes,
 ];

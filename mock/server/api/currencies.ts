@@ -2,7 +2,7 @@
 // reads the platform's currencies), and the create, update and delete of one currency, which only
 // a site-level role holding the page's create, edit or delete code may make.
 import { t } from '../../data/lov-types';
-import { currencyRow, type CurrencyInput, type NewCurrency } from '../admin/currency-store';
+import type { CurrencyInput, NewCurrency } from '../admin/currency-store';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { contains, listReply } from '../admin/listing';
 import { userRoute, type ApiRoute } from '../context';
@@ -30,7 +30,7 @@ const listCurrencies: AdminHandler = (ctx, lang) => {
         contains(currency.name[lang], name) &&
         (enabled === undefined || currency.enabledFlag === enabled),
     )
-    .map((currency) => currencyRow(currency, lang));
+    .map((currency) => ctx.state.admin.currencies.row(currency, lang));
   return listReply(
     rows,
     ctx.query,
@@ -83,7 +83,8 @@ const createCurrency: AdminHandler = async (ctx, lang) => {
   requireSiteLevel(ctx, t('新建币种', 'create currencies'));
   requirePermission(ctx, CURRENCY_CREATE);
   const input = readNew(new FieldReader(objectBody(await ctx.body())));
-  return json(currencyRow(ctx.state.admin.currencies.create(input), lang));
+  const { currencies } = ctx.state.admin;
+  return json(currencies.row(currencies.create(input), lang));
 };
 
 const deleteCurrency: AdminHandler = async (ctx, lang) => {
@@ -94,7 +95,7 @@ const deleteCurrency: AdminHandler = async (ctx, lang) => {
     reader.requiredInt('currencyId', { min: 1 }),
     reader.requiredInt('objectVersionNumber', { min: 0 }),
   );
-  return json(currencyRow(removed, lang));
+  return json(ctx.state.admin.currencies.row(removed, lang));
 };
 
 const updateCurrency: AdminHandler = async (ctx, lang) => {
@@ -103,8 +104,8 @@ const updateCurrency: AdminHandler = async (ctx, lang) => {
   const input = readUpdate(new FieldReader(objectBody(await ctx.body())));
   const { currencies } = ctx.state.admin;
   const stored = currencies.list().find((c) => c.currencyId === input.currencyId);
-  const before = stored && currencyRow(stored, lang);
-  const saved = currencyRow(currencies.update(input, lang), lang);
+  const before = stored && currencies.row(stored, lang);
+  const saved = currencies.row(currencies.update(input, lang), lang);
   if (before) auditCurrency(ctx, before, saved);
   return json(saved);
 };

@@ -50,11 +50,38 @@ function lovFor(
   return sets.headerByCode(lovCode, ctx.session.tenantId);
 }
 
+/**
+ * Data lookups whose rows are what an admin page saved, not the seed: HPFM.COUNTRY offers the
+ * enabled countries of the Countries page.
+ */
+const LIVE_ROWS: Record<
+  string,
+  (ctx: RequestContext | UserContext, lang: LanguageCode) => DataRow[]
+> = {
+  'HPFM.COUNTRY': (ctx, lang) =>
+    ctx.state.masterData.countries.countries
+      .list()
+      .filter((country) => country.enabledFlag === 1)
+      .sort((a, b) => a.countryId - b.countryId)
+      .map((country) => ({
+        countryId: country.countryId,
+        countryCode: country.countryCode,
+        countryName: country.name[lang],
+        enabledFlag: 1,
+      })),
+};
+
 /** A data lookup's rows in a language, the organisation's only when it is tenant-scoped. */
-function dataLovRows(lovCode: string, lang: LanguageCode, scope: number | undefined): DataRow[] {
+function dataLovRows(
+  ctx: RequestContext | UserContext,
+  lovCode: string,
+  lang: LanguageCode,
+): DataRow[] {
   const lov = findDataLov(lovCode);
   if (!lov) return [];
-  const rows = typeof lov.rows === 'function' ? lov.rows(lang) : lov.rows;
+  const scope = scopeOf(ctx);
+  const live = LIVE_ROWS[lovCode];
+  const rows = live ? live(ctx, lang) : typeof lov.rows === 'function' ? lov.rows(lang) : lov.rows;
   return rows.filter((row) => !lov.tenantScoped || scope === undefined || row.tenantId === scope);
 }
 
@@ -84,7 +111,7 @@ function lovValues(
   }
   const lov = findDataLov(header.lovCode);
   if (!lov) return [];
-  return dataLovRows(header.lovCode, lang, scopeOf(ctx)).map((row, i) => ({
+  return dataLovRows(ctx, header.lovCode, lang).map((row, i) => ({
     value: String(row[lov.valueField]),
     meaning: String(row[lov.displayField]),
     orderSeq: (i + 1) * 10,
@@ -99,7 +126,7 @@ function dataRows(
   lang: LanguageCode,
 ): DataRow[] {
   if (header.lovTypeCode === 'SQL' && header.enabledFlag === 1) {
-    return dataLovRows(header.lovCode, lang, scopeOf(ctx));
+    return dataLovRows(ctx, header.lovCode, lang);
   }
   return lovValues(ctx, header, lang).map(({ value, meaning, orderSeq, tag }) => ({
     value,

@@ -53,8 +53,7 @@ const byRole = (param: string) =>
   });
 
 /** Menu Configuration: site roles only, on the site catalogue (no tenant's records in it). */
-const menuEditor = (own: (c: Caller) => Probe) =>
-  scoped({ own, role: (c) => c.site });
+const menuEditor = (own: (c: Caller) => Probe) => scoped({ own, role: (c) => c.site });
 const SOME_MENU = () => menuId('hzero.system.menu');
 const SOME_SET = () => permissionSetId('hpfm.currency.button.delete');
 

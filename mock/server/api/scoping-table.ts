@@ -8,6 +8,7 @@ import { iamRoleScopes } from './scoping-table-iam-roles';
 import { lovViewScopes } from './scoping-table-lov-views';
 import { messageConfigScopes, uploadConfigScopes } from './scoping-table-message-config';
 import { messageServerScopes } from './scoping-table-message-servers';
+import { masterDataScopes } from './scoping-table-master-data';
 import { messageScopes } from './scoping-table-messages';
 import { orgConfigScopes } from './scoping-table-org-config';
 import { platformScopes } from './scoping-table-platform';
@@ -22,6 +23,7 @@ import type { ScopeTable } from './scoping-types';
 export const SCOPE_TABLE: ScopeTable = {
   ...platformScopes,
   ...adminScopes,
+  ...masterDataScopes,
   ...fileScopes,
   ...messageScopes,
   ...messageConfigScopes,
