@@ -20,7 +20,8 @@ describe('POST /iam/hzero/v1/menus/check-permissions', () => {
     ['alice', undefined, 'acme.property.house.button.edit', true, 'disabled'],
     ['alice', undefined, 'acme.property.house.button.delete', false, 'hidden'],
     ['alice', undefined, 'acme.property.receipt.button.void', false, 'disabled'],
-    ['alice', undefined, 'hpfm.bank.button.edit', false, 'disabled'],
+    // Banks is a site page: its codes are not offered to an organisation role at all
+    ['alice', undefined, 'hpfm.bank.button.edit', false, 'hidden'],
     ['alice', 12, 'globex.production.plan.button.release', true, 'disabled'],
     ['alice', 12, 'globex.production.plan.button.delete', false, 'hidden'],
     ['alice', 12, 'acme.property.house.button.edit', false, 'disabled'],

@@ -86,7 +86,7 @@ describe('Calendars page', () => {
       ) as HTMLElement,
     );
     await user.type(dialog.getByLabelText('Reason'), 'Bridge');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveCalendarDay).toHaveBeenCalledWith(1, {
         date: '2026-10-02',

@@ -68,7 +68,7 @@ describe('Clients page: the client dialog', () => {
     const uris = dialog.getByLabelText('Redirect addresses (one per line)');
     await user.click(uris);
     await user.paste('https://bi.example/cb\njavascript:alert(1)');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText(
         'Redirect addresses (one per line): javascript:alert(1) is not an http(s) address without a #fragment',
@@ -77,7 +77,7 @@ describe('Clients page: the client dialog', () => {
     expect(saveClient).not.toHaveBeenCalled();
     await user.clear(uris);
     await user.paste('https://bi.example/cb');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveClient).toHaveBeenCalledWith({
         name: 'bi',
@@ -102,7 +102,7 @@ describe('Clients page: the client dialog', () => {
     expect(uris.value).toBe('http://localhost:8000/localhost/\nhttps://localhost.example/cb');
     await user.clear(uris);
     await user.paste('http://localhost:8000/');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveClient).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -114,7 +114,7 @@ describe('Clients page: the client dialog', () => {
       ),
     );
     expect(uris.value).toBe('http://localhost:8000/');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 });

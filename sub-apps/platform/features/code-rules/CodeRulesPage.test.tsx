@@ -76,7 +76,7 @@ describe('Code Rules page', () => {
     await user.clear(dialog.getByLabelText('Text of segment 1'));
     await user.type(dialog.getByLabelText('Text of segment 1'), 'GX-');
     expect(preview.textContent).toContain(`GX-${YEAR}-0007`);
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveCodeRule).toHaveBeenCalledWith('tenant', {
         ruleCode: 'PROD.WORK_ORDER',
@@ -97,7 +97,7 @@ describe('Code Rules page', () => {
     await user.type(dialog.getByLabelText('Code'), 'HPFM.INVOICE');
     await user.type(dialog.getByLabelText('Name'), 'Invoices');
     await user.click(dialog.getByRole('button', { hidden: true, name: 'Add segment' }));
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText(
         'Segments: segment 2 is incomplete (text, a date mask with yyyy, yy, MM or dd, or 1 to 12 digits)',

@@ -109,7 +109,7 @@ describe('Currencies page', () => {
       expect((dialog.getByLabelText('Country') as HTMLInputElement).value).toBe('Germany'),
     );
 
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(updateCurrency).toHaveBeenCalledTimes(1));
     expect(updateCurrency).toHaveBeenLastCalledWith({
       currencyId: 3,

@@ -50,12 +50,12 @@ describe('Currencies page: create and delete', () => {
     expect(dialog.getByText('New currency')).toBeTruthy();
     await user.type(dialog.getByLabelText('Code'), 'gold');
     await user.type(dialog.getByLabelText('Name'), 'Gold');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('Enter the ISO 4217 code: three capital letters')).toBeTruthy();
     expect(createCurrency).not.toHaveBeenCalled();
     await user.clear(dialog.getByLabelText('Code'));
     await user.type(dialog.getByLabelText('Code'), 'XAU');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(createCurrency).toHaveBeenCalledWith({
         currencyCode: 'XAU',

@@ -71,7 +71,7 @@ describe('Data Hierarchies page dialogs', () => {
     await user.type(dialog.getByLabelText('Value'), 'p 4');
     await user.type(dialog.getByLabelText('Meaning (Chinese)'), '新苑');
     await user.type(dialog.getByLabelText('Meaning (English)'), 'New Court');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText(
         'Value may hold capitals, digits, _ and - only (at most 30 characters)',
@@ -81,7 +81,7 @@ describe('Data Hierarchies page dialogs', () => {
     const value = dialog.getByLabelText('Value') as HTMLInputElement;
     await user.clear(value);
     await user.type(value, 'P004');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveHierarchyValue).toHaveBeenCalledWith({
         dataHierarchyId: 1,
@@ -105,7 +105,7 @@ describe('Data Hierarchies page dialogs', () => {
     const english = dialog.getByLabelText('Name (English)');
     await user.clear(english);
     await user.type(english, 'Estate');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveHierarchyLevel).toHaveBeenCalledWith({
         dataHierarchyId: 1,

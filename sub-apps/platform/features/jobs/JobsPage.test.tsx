@@ -113,13 +113,13 @@ describe('Scheduled Jobs page', () => {
     const cron = dialog.getByLabelText('Cron');
     await user.clear(cron);
     await user.type(cron, ' 0 0 1 * * ? ');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(updateJob).toHaveBeenCalledTimes(1));
     expect(updateJob).toHaveBeenLastCalledWith(
       expect.objectContaining({ jobId: 1, objectVersionNumber: 3, cron: '0 0 1 * * ?' }),
     );
     expect((dialog.getByLabelText('Cron') as HTMLInputElement).value).toBe(' 0 0 1 * * ? ');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 

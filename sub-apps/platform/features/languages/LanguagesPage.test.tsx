@@ -99,13 +99,13 @@ describe('Languages page', () => {
     expect(dialog.getByText('Edit language ja_JP')).toBeTruthy();
     const name = dialog.getByLabelText('Name') as HTMLInputElement;
     await user.clear(name);
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText(/Name/, { selector: '.ant-form-item-explain-error' }),
     ).toBeTruthy();
     expect(updateLanguage).not.toHaveBeenCalled();
     await user.type(name, 'Japanese');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(updateLanguage).toHaveBeenCalledWith({
         id: 3,

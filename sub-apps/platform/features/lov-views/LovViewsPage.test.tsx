@@ -92,7 +92,7 @@ describe('Lookup Views page', () => {
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Pick a country' } });
     fireEvent.click(dialog.getByRole('button', { hidden: true, name: 'Remove row 1' }));
     fireEvent.click(dialog.getByRole('button', { hidden: true, name: /Add/ }));
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText(
         'Fields: row 2 needs a field name (letters, digits and _, not starting with a digit)',
@@ -102,7 +102,7 @@ describe('Lookup Views page', () => {
 
     fireEvent.change(dialog.getByLabelText('Field, row 2'), { target: { value: 'countryId' } });
     fireEvent.change(dialog.getByLabelText('Title, row 2'), { target: { value: 'Id' } });
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     const sent = {
       viewHeaderId: 4,
       objectVersionNumber: 1,
@@ -133,7 +133,7 @@ describe('Lookup Views page', () => {
     };
     await waitFor(() => expect(saveLovView).toHaveBeenCalledWith(sent));
     expect((dialog.getByLabelText('Title, row 1') as HTMLInputElement).value).toBe('Name');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(saveLovView).toHaveBeenLastCalledWith(sent);
   });

@@ -108,7 +108,7 @@ describe('Menu Configuration page', () => {
     const en = dialog.getByLabelText('Name (English)') as HTMLInputElement;
     await user.clear(en);
     await user.type(en, 'Tenancy');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(updateMenu).toHaveBeenCalledTimes(1));
     expect(updateMenu).toHaveBeenLastCalledWith({
       id: 11,
@@ -117,7 +117,7 @@ describe('Menu Configuration page', () => {
       icon: undefined,
     });
     expect(en.value).toBe('Tenancy');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 
@@ -131,11 +131,11 @@ describe('Menu Configuration page', () => {
     await user.type(dialog.getByLabelText('Name (Chinese)'), '报表');
     await user.type(dialog.getByLabelText('Name (English)'), 'Reports');
     await user.type(dialog.getByLabelText('Route'), 'reports');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('Route must start with /')).toBeTruthy();
     expect(createMenu).not.toHaveBeenCalled();
     await user.type(dialog.getByLabelText('Route'), '{Home}/');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(createMenu).toHaveBeenCalledWith({
         code: 'm.1.reports',

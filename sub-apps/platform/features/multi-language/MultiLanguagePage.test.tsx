@@ -63,12 +63,12 @@ describe('Multilingual Texts page', () => {
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     fireEvent.change(dialog.getByLabelText('简体中文'), { target: { value: ' ' } });
     fireEvent.change(dialog.getByLabelText('English'), { target: { value: 'American dollar' } });
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('简体中文 is required')).toBeTruthy();
     expect(saveTranslations).not.toHaveBeenCalled();
 
     fireEvent.change(dialog.getByLabelText('简体中文'), { target: { value: '美金' } });
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveTranslations).toHaveBeenCalledWith({
         tableName: 'hpfm_currency',

@@ -79,7 +79,7 @@ describe('System Profiles page', () => {
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     await user.clear(dialog.getByLabelText('Value'));
     await user.type(dialog.getByLabelText('Value'), 'false');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveProfileValue).toHaveBeenCalledWith('tenant', 2, {
         levelCode: 'GLOBAL',
@@ -99,7 +99,7 @@ describe('System Profiles page', () => {
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     await user.type(dialog.getByLabelText('Profile'), 'greeting');
     await user.type(dialog.getByLabelText('Description'), 'Hello');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText(
         'Profile: capital letters, digits, dots, underscores or hyphens, starting with a letter',
@@ -108,7 +108,7 @@ describe('System Profiles page', () => {
     expect(saveProfile).not.toHaveBeenCalled();
     await user.clear(dialog.getByLabelText('Profile'));
     await user.type(dialog.getByLabelText('Profile'), 'ACME.GREETING');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveProfile).toHaveBeenCalledWith('tenant', {
         profileName: 'ACME.GREETING',

@@ -92,7 +92,7 @@ describe('Prompt Texts page', () => {
     expect(dialog.getByText('New text')).toBeTruthy();
     await user.type(dialog.getByLabelText('Module'), 'hzero.common');
     await user.type(dialog.getByLabelText('Code'), 'title.tip');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText(/Language/, { selector: '.ant-form-item-explain-error' }),
     ).toBeTruthy();
@@ -101,7 +101,7 @@ describe('Prompt Texts page', () => {
     await user.click(dialog.getByRole('combobox', { hidden: true, name: 'Language' }));
     await user.click(await screen.findByTitle('English'));
     await user.type(dialog.getByLabelText('Text'), 'Hint');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(savePrompt).toHaveBeenCalledTimes(1));
     expect(savePrompt).toHaveBeenLastCalledWith({
       promptKey: 'hzero.common',
@@ -111,7 +111,7 @@ describe('Prompt Texts page', () => {
     });
     expect((dialog.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('Hint');
 
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await waitFor(() => expect(fetchPrompts).toHaveBeenCalledTimes(2));
   });
@@ -126,7 +126,7 @@ describe('Prompt Texts page', () => {
     const text = dialog.getByLabelText('Text');
     await user.clear(text);
     await user.type(text, 'My desk');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(savePrompt).toHaveBeenCalledWith({
         promptId: 1,

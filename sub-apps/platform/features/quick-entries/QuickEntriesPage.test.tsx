@@ -95,7 +95,7 @@ describe('Quick Entries page', () => {
     show();
     await user.click(await enabledPageButton(/Create/));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findAllByText(/Role|Page/, { selector: '.ant-form-item-explain-error' }),
     ).toHaveLength(2);
@@ -103,7 +103,7 @@ describe('Quick Entries page', () => {
     await user.click(await screen.findByTitle('Property Manager (Acme Property)'));
     await user.click(dialog.getByRole('combobox', { hidden: true, name: 'Page' }));
     await user.click(await screen.findByTitle('Owners'));
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(createQuickEntry).toHaveBeenCalledWith({
         roleId: 11,

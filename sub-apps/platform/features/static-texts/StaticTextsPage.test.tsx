@@ -101,7 +101,7 @@ describe('Static Texts page', () => {
     expect(within(preview).getByRole('heading', { hidden: true, name: 'Terms' })).toBeTruthy();
     expect(preview.querySelector('script')).toBeNull();
 
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(saveStaticText).toHaveBeenCalledWith({
         textCode: 'HPFM.COOKIES',
@@ -111,7 +111,7 @@ describe('Static Texts page', () => {
       }),
     );
     expect((dialog.getByLabelText('Title') as HTMLInputElement).value).toBe('Cookies');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 });

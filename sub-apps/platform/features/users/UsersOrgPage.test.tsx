@@ -48,7 +48,7 @@ describe('Sub-accounts page (tenant form)', () => {
     expect(dialog.queryByLabelText('所属租户')).toBeNull();
     await user.type(dialog.getByLabelText('登录名'), 'lin.wei');
     await user.type(dialog.getByLabelText('密码'), 'lin.wei');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('密码至少需要 8 个字符')).toBeTruthy();
   });
 });

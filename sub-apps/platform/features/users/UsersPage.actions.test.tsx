@@ -64,14 +64,14 @@ describe('Users page actions', () => {
     expect(dialog.getByText('New password for alice name')).toBeTruthy();
     await user.type(dialog.getByLabelText('Password'), 'alice');
     await user.type(dialog.getByLabelText('Password again'), 'alicE');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('The password needs at least 8 characters')).toBeTruthy();
     expect(await dialog.findByText('The two passwords differ')).toBeTruthy();
     await user.clear(dialog.getByLabelText('Password'));
     await user.type(dialog.getByLabelText('Password'), 'Fresh2026x');
     await user.clear(dialog.getByLabelText('Password again'));
     await user.type(dialog.getByLabelText('Password again'), 'Fresh2026x');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(resetPassword).toHaveBeenCalledWith(
         'site',

@@ -74,7 +74,7 @@ describe('Users page (site form)', () => {
     await user.type(dialog.getByLabelText('Name'), 'Lin Wei');
     await user.type(dialog.getByLabelText('Email'), 'lin.wei@acme.example');
     await user.type(dialog.getByLabelText('Password'), 'linwei2026');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(
       await dialog.findByText('The password needs at least 1 uppercase letter(s)'),
     ).toBeTruthy();
@@ -85,7 +85,7 @@ describe('Users page (site form)', () => {
     await user.click(await screen.findByTitle('Acme Property'));
     await user.click(dialog.getByLabelText('Roles'));
     await user.click(await screen.findByText('Production Planner'));
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(createUser).toHaveBeenCalledTimes(1));
     expect(createUser).toHaveBeenLastCalledWith('site', {
       loginName: 'lin.wei',
@@ -98,7 +98,7 @@ describe('Users page (site form)', () => {
       memberRoleList: [{ roleId: 12 }],
     });
     expect((dialog.getByLabelText('Login name') as HTMLInputElement).value).toBe('lin.wei');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     await waitFor(() => expect(mockFetchUsers).toHaveBeenCalledTimes(2));
   });

@@ -68,13 +68,13 @@ describe('Value Sets page: create and delete', () => {
     expect(dialog.getByText('New value set')).toBeTruthy();
     await user.type(dialog.getByLabelText('Code'), 'acme door');
     await user.type(dialog.getByLabelText('Name'), 'Doors');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText(/Use capitals, digits and _ \. - only/)).toBeTruthy();
     expect(createLovHeader).not.toHaveBeenCalled();
     const code = dialog.getByLabelText('Code') as HTMLInputElement;
     await user.clear(code);
     await user.type(code, 'ACME.DOOR');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(createLovHeader).toHaveBeenLastCalledWith(
         {

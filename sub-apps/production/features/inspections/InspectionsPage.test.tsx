@@ -141,7 +141,7 @@ describe('Quality Inspection page', () => {
     await user.type(dialog.getByLabelText('Inspector'), 'Alice Chen');
     await user.click(dialog.getByRole('button', { hidden: true, name: 'Upload a photo' }));
     expect(dialog.getByRole('button', { hidden: true, name: 'photo.jpg' })).toBeTruthy();
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(createInspection).toHaveBeenCalledTimes(1));
     expect(createInspection).toHaveBeenCalledWith(
       expect.objectContaining({

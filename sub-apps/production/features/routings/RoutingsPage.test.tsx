@@ -148,11 +148,11 @@ describe('Routings page', () => {
     await user.type(dialog.getByLabelText('Operation'), 'mill');
     await user.type(dialog.getByLabelText('Name'), 'Second milling');
     await user.type(dialog.getByLabelText('Work centre'), 'WC-2');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('Operation mill is already in this routing')).toBeTruthy();
     await user.clear(dialog.getByLabelText('Operation'));
     await user.type(dialog.getByLabelText('Operation'), 'PAINT');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(rowsOf(drawer)).toEqual(['10 CAST', '20 MILL', '30 DRILL', '40 PAINT']),
     );

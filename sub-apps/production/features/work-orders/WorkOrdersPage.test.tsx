@@ -144,7 +144,7 @@ describe('Work Orders page', () => {
       await user.click(dialog.getByLabelText(label));
       await user.type(dialog.getByLabelText(label), `${day}{Enter}`);
     }
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(createWorkOrder).toHaveBeenCalledTimes(1));
     expect(createWorkOrder).toHaveBeenLastCalledWith({
       planId: 1,
@@ -154,7 +154,7 @@ describe('Work Orders page', () => {
       plannedEnd: '2026-12-04',
     });
     expect((dialog.getByLabelText('Item') as HTMLInputElement).value).toBe('GX-100');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 });

@@ -104,11 +104,11 @@ describe('Charge Standards page', () => {
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     const price = dialog.getByLabelText('Unit price');
     await user.clear(price);
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('Unit price is required')).toBeTruthy();
     expect(updateChargeStandard).not.toHaveBeenCalled();
     await user.type(price, '3.1');
-    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await user.click(await dialog.findByRole('button', { hidden: true, name: 'OK' }));
     await waitFor(() =>
       expect(updateChargeStandard).toHaveBeenCalledWith({
         standardId: 1,
