@@ -38,10 +38,23 @@ function recordUploads(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Replaces the size in the open dialog: its text selected and typed over, then checked (a triple
+ * click on a dialog still zooming in may select less, and the typed digit joins what was there).
+ */
 async function setSize(page: Page, size: string): Promise<void> {
-  const input = await page.waitForSelector('.ant-modal-content #record_storageSize');
-  await input!.click({ count: 3 });
+  const selector = '.ant-modal-content #record_storageSize';
+  const input = await page.waitForSelector(selector);
+  await input!.focus();
+  await input!.evaluate((element) => (element as HTMLInputElement).select());
   await input!.type(size);
+  await page.waitForFunction(
+    (query: string, value: string) =>
+      (document.querySelector(query) as HTMLInputElement | null)?.value === value,
+    {},
+    selector,
+    size,
+  );
 }
 
 describe('upload configuration', () => {

@@ -8,7 +8,8 @@ export const enUS: PromptMap = {
   'hzero.common.title.role': 'Role',
   'hzero.common.title.tenant': 'Tenant',
   'hzero.common.title.language': 'Language',
-  'hzero.common.title.kickoff': 'You were signed out because your account signed in elsewhere',
+  'hzero.common.title.kickoff':
+    'You were signed out: your account signed in elsewhere, or an administrator ended your session',
   'hzero.common.title.tip': 'Tip',
   'hzero.common.title.systemUpdate':
     'The system has been updated. Please refresh the page (save unsaved data first).',

@@ -8,7 +8,7 @@ export const zhCN: PromptMap = {
   'hzero.common.title.role': '角色',
   'hzero.common.title.tenant': '租户',
   'hzero.common.title.language': '语言',
-  'hzero.common.title.kickoff': '您的账号已在其他地方登录，您已被迫下线',
+  'hzero.common.title.kickoff': '您的账号已在其他地方登录，或管理员结束了您的会话，您已被迫下线',
   'hzero.common.title.tip': '提示',
   'hzero.common.title.systemUpdate': '系统已更新，建议刷新页面（请先保存未保存的数据）',
   // Common buttons

@@ -23,7 +23,8 @@ const DESCRIPTIONS: Record<TokenRejection, string> = {
   missing: 'Full authentication is required to access this resource',
   unknown: 'Invalid access token',
   expired: 'Access token expired',
-  kicked: 'Access token was kicked off: the account signed in elsewhere',
+  kicked:
+    'Access token was kicked off: the account signed in elsewhere, or an administrator ended the session',
   revoked: 'Access token was revoked (signed out)',
 };
 
