@@ -2,7 +2,7 @@
  * The send configuration in the browser (issue 26, part I): the administrator turns off the web
  * channel of HMSG.TEST on Send Configuration, then sends a test of HMSG.TEST to alice from the
  * message query: the bell of alice's open shell does not count it, and the message query lists
- * the send as failed, saying the web channel is off.
+ * the send as failed, saying the web channel is off; the sender is told at once it was not delivered.
  */
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
@@ -52,6 +52,10 @@ describe('send configuration', () => {
           'Alice Chen',
       );
       await answerDialog(page, '确 定'); // the send
+      // the sender is told it was not delivered, and why (not "sent")
+      await page.waitForSelector(
+        '::-p-xpath(//div[contains(@class,"ant-notification-notice")][contains(., "未送达")][contains(., "Alice Chen (alice)")])',
+      );
       await waitForPanelText(page, '发送配置 HMSG.TEST 的站内消息渠道未启用');
       await waitForPanelText(page, 'Alice Chen (alice)');
       // the send has landed (its record shows): alice's unread count is still the seed's 4

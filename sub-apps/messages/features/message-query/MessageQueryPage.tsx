@@ -10,6 +10,7 @@ import { notifications } from '@polaris/core/request/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageQueryResource } from './message-query-resource';
+import { undelivered } from './send-outcome';
 import { SendTestDialog } from './SendTestDialog';
 
 export const SEND_TEST = 'hmsg.message.button.send-test';
@@ -30,8 +31,10 @@ export default function MessageQueryPage() {
         testing && (
           <SendTestDialog
             onClose={() => setTesting(false)}
-            onSent={() => {
-              notifications.success();
+            onSent={(messages) => {
+              const missed = undelivered(messages);
+              if (missed.length === 0) notifications.success();
+              else notifications.warning(missed.join('\n'), t('hmsg.messageQuery.test.notSent'));
               void client.invalidateQueries({ queryKey: messageQueryResource.key });
             }}
           />

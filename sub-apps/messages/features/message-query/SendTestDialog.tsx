@@ -1,11 +1,13 @@
 /**
  * "Send a test": a template's message sent to a chosen user's inbox (the user picked with the
- * HIAM.USER lookup). A refusal keeps the dialog open with what was chosen.
+ * HIAM.USER lookup). A refusal keeps the dialog open with what was chosen; a send the message
+ * service recorded as failed (a channel switched off) is told as such, not as sent.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { LovField } from '@polaris/core/kit/lov/LovField';
 import type { LovChoice } from '@polaris/core/kit/lov/lov-choice';
 import { KitModal } from '@polaris/core/kit/modal/KitModal';
+import type { SentMessageDto } from '@polaris/core/services/message/types';
 import { Form, Input } from 'antd';
 import { sendWebMessage } from './api/send-web-message';
 
@@ -25,7 +27,14 @@ export function receiverOf(choice: LovChoice): { userId: number; targetUserTenan
   };
 }
 
-export function SendTestDialog({ onClose, onSent }: { onClose(): void; onSent(): void }) {
+export function SendTestDialog({
+  onClose,
+  onSent,
+}: {
+  onClose(): void;
+  /** The send landed: the messages recorded, one per receiver, each sent or failed. */
+  onSent(messages: SentMessageDto[]): void;
+}) {
   const { t } = useIntl();
   const [form] = Form.useForm<SendTestValues>();
   const label = (name: string) => t(`hmsg.messageQuery.test.${name}`);
@@ -36,11 +45,11 @@ export function SendTestDialog({ onClose, onSent }: { onClose(): void; onSent():
   const send = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values?.receiver) return false;
-    await sendWebMessage({
+    const sent = await sendWebMessage({
       messageCode: values.messageCode.trim(),
       receiverAddressList: [receiverOf(values.receiver)],
     });
-    onSent();
+    onSent(sent.messages);
     return true;
   };
   return (

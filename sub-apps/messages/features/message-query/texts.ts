@@ -21,6 +21,7 @@ export const texts: Record<string, TextMap> = {
     'hmsg.messageQuery.test.title': 'Send a test message',
     'hmsg.messageQuery.test.messageCode': 'Template code',
     'hmsg.messageQuery.test.receiver': 'To user',
+    'hmsg.messageQuery.test.notSent': 'Not delivered',
   },
   zh_CN: {
     'hmsg.messageQuery.title': '消息监控',
@@ -41,5 +42,6 @@ export const texts: Record<string, TextMap> = {
     'hmsg.messageQuery.test.title': '发送测试消息',
     'hmsg.messageQuery.test.messageCode': '模板编码',
     'hmsg.messageQuery.test.receiver': '接收用户',
+    'hmsg.messageQuery.test.notSent': '未送达',
   },
 };
