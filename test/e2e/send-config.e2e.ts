@@ -31,7 +31,19 @@ describe('send configuration', () => {
       await rowButton(page, 'HMSG.TEST', '编辑');
       const web = await page.waitForSelector('.ant-modal-content #record_webEnabled');
       expect(await web!.evaluate((el) => el.getAttribute('aria-checked'))).toBe('true');
-      await web!.click();
+      // the dialog zooms in: a click on a switch still moving, or under something, can miss; click
+      // once the dialog has stopped and the switch is the element at its own centre
+      await page.waitForFunction(
+        () => {
+          const toggle = document.querySelector('.ant-modal-content #record_webEnabled');
+          if (!toggle || document.querySelector('.ant-modal[class*="ant-zoom"]')) return false;
+          const box = toggle.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && toggle.contains(top);
+        },
+        { polling: 'raf' },
+      );
+      await page.locator('.ant-modal-content #record_webEnabled').click();
       await page.waitForFunction(
         () =>
           document.querySelector('#record_webEnabled')?.getAttribute('aria-checked') === 'false',
@@ -51,11 +63,13 @@ describe('send configuration', () => {
           (document.querySelector('input#send-test_receiver') as HTMLInputElement | null)?.value ===
           'Alice Chen',
       );
-      await answerDialog(page, '确 定'); // the send
-      // the sender is told it was not delivered, and why (not "sent")
-      await page.waitForSelector(
+      // the sender is told it was not delivered, and why (not "sent"): the notice shows for
+      // 2.5 s, so it is waited for from before the send
+      const notDelivered = page.waitForSelector(
         '::-p-xpath(//div[contains(@class,"ant-notification-notice")][contains(., "未送达")][contains(., "Alice Chen (alice)")])',
       );
+      await answerDialog(page, '确 定'); // the send
+      await notDelivered;
       await waitForPanelText(page, '发送配置 HMSG.TEST 的站内消息渠道未启用');
       await waitForPanelText(page, 'Alice Chen (alice)');
       // the send has landed (its record shows): alice's unread count is still the seed's 4
