@@ -1,8 +1,12 @@
-/** antd configuration shared by every Polaris root: the platform's primary colour and locale. */
+/**
+ * antd configuration shared by every Polaris root: the platform's primary colour, locale, and
+ * motion (none when the user's system asks for reduced motion).
+ */
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antd-locale';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { PRIMARY_COLOR } from './theme';
 
 /**
@@ -25,10 +29,12 @@ export function PlatformProvider({
   popupContainer?: HTMLElement;
 }) {
   const locale = useAntdLocale() ?? BUILT_IN_ENGLISH;
+  // no zooming dialogs or sliding notices for a user who asked their system for less motion
+  const motion = !usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={locale}
-      theme={{ token: { colorPrimary: PRIMARY_COLOR } }}
+      theme={{ token: { colorPrimary: PRIMARY_COLOR, motion } }}
       getPopupContainer={popupContainer ? () => popupContainer : undefined}
     >
       {children}

@@ -165,6 +165,18 @@ describe.each(CASES)('$name on the kit', (spec) => {
       const edited = descending.content.find((row) => row[spec.rowKey] === spec.editRow)!;
       const rowXPath = `${PANEL}//tbody/tr[contains(@class, "ant-table-row")][td[normalize-space(.)="${spec.editRow}"]]`;
       const editLink = `::-p-xpath(${rowXPath}//button[translate(normalize-space(.), " ", "")="编辑"])`;
+      // this browser's system asks for reduced motion (test/support/browser.ts): the dialog shows
+      // at once, without zooming in (no zoom step ever goes active)
+      await page.evaluate(() => {
+        const seen = window as unknown as { __polarisZoomed?: boolean };
+        seen.__polarisZoomed = false;
+        new MutationObserver((changes) => {
+          if (
+            changes.some((change) => /zoom-\w+-active/.test((change.target as Element).className))
+          )
+            seen.__polarisZoomed = true;
+        }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+      });
       if (await page.$(editLink)) await page.locator(editLink).click();
       else {
         // behind the row's "操作" menu (the first links are the job's own actions)
@@ -172,6 +184,11 @@ describe.each(CASES)('$name on the kit', (spec) => {
         await page.locator('::-p-xpath(//li[@role="menuitem"][normalize-space(.)="编辑"])').click();
       }
       const input = await page.waitForSelector(`.ant-modal input#${spec.input}`);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __polarisZoomed: boolean }).__polarisZoomed,
+        ),
+      ).toBe(false);
       await spec.saveElsewhere(page, edited, calls.at(-1)?.pathname ?? '');
       // the whole old value chosen, so what is typed replaces it (a triple click may land before
       // the input has the focus and choose nothing)
