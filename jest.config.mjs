@@ -34,7 +34,10 @@ export default {
         // the test tooling's own rules (cost report, bench figures)
         '<rootDir>/test/{support,bench}/**/*.test.ts',
       ],
-      setupFilesAfterEnv: ['<rootDir>/test/support/unit-runtime.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/no-antd-styles.ts',
+        '<rootDir>/test/support/unit-runtime.ts',
+      ],
     },
     {
       ...shared,

@@ -5,11 +5,15 @@ import { constants, publicEncrypt } from 'node:crypto';
 export interface SignedIn {
   accessToken: string;
   refreshToken: string;
+  /** Where the gateway sent the browser back to: the redirect address with the tokens in its hash. */
+  returnAddress: string;
 }
 
 export interface SignInOptions {
   /** Where the gateway should send the browser back to; default `${baseUrl}/`. */
   redirectUri?: string;
+  /** The device the sign-in is from (the gateway records it with the session). */
+  userAgent?: string;
 }
 
 /** RSA PKCS#1 v1.5 encryption of a password with the base64 SPKI key the gateway publishes. */
@@ -77,7 +81,10 @@ export async function signInViaHttp(
   form.set('password', encryptPassword(publicKey, password));
   const response = await fetch(formAction(page, base), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(options.userAgent && { 'User-Agent': options.userAgent }),
+    },
     body: form.toString(),
     redirect: 'manual',
   });
@@ -91,5 +98,5 @@ export async function signInViaHttp(
   const accessToken = hash.get('access_token');
   const refreshToken = hash.get('refresh_token');
   if (!accessToken || !refreshToken) throw new Error(`No tokens in redirect ${location}`);
-  return { accessToken, refreshToken };
+  return { accessToken, refreshToken, returnAddress: location };
 }
