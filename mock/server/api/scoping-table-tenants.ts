@@ -16,7 +16,7 @@ export const tenantScopes: ScopeTable = {
   ...forms(
     'PUT',
     '/hpfm/v1/tenants',
-    siteOnly({ body: { tenantId: 2, objectVersionNumber: 1, contactName: 'Probe' } }, false),
+    siteOnly({ body: { tenantId: 2, objectVersionNumber: 1, contactName: 'Probe' } }),
   ),
   ...forms('GET', '/hpfm/v1/tenant-init-logs', siteOnly({})),
   ...forms(
