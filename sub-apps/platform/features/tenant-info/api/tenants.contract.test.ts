@@ -1,6 +1,7 @@
 /** The tenant calls through the real client against the gateway, signed in as admin (site level). */
 import { setLanguage } from '@polaris/core/i18n/intl';
 import { fetchSelfTenants } from '@polaris/core/services/iam/tenants';
+import { fetchLovData, lovDataRows } from '@polaris/core/services/platform/lov';
 import { serviceContract } from '../../../../../test/support/service-contract';
 import { fetchTenants } from './fetch-tenants';
 import { saveTenant } from './save-tenant';
@@ -74,6 +75,13 @@ describe('tenants', () => {
     await expect(
       saveTenant({ tenantId: 0, objectVersionNumber: 1, enabledFlag: 0 }),
     ).rejects.toMatchObject({ code: 'error.param.invalid' });
+  });
+
+  it('the tenant lookup offers the enabled tenants as saved here', async () => {
+    await saveTenant(NEW);
+    await saveTenant({ tenantId: 2, objectVersionNumber: 1, enabledFlag: 0 });
+    const rows = lovDataRows(await fetchLovData<{ tenantNum: string }>('HPFM.TENANT'));
+    expect(rows.map((row) => row.tenantNum)).toEqual(['HZERO', 'ACME', 'INITECH']);
   });
 
   it('a disabled tenant is one its users can no longer pick (header list, switch)', async () => {
