@@ -14,7 +14,7 @@ const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
-/** The progress card of the run: its badge reads `status`, its steps are all `done`. */
+/** The progress card of Initech's initialisation, below the log. */
 const PROGRESS = `${PANEL}//div[contains(@class,"ant-card") and @aria-label="Initech 的初始化"]`;
 
 describe('Tenant Initialisation', () => {
