@@ -55,6 +55,12 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.bank.button.create',
   'hpfm.bank.button.edit',
   'hpfm.bank.button.delete',
+  'hzero.system.tenant.info',
+  'hpfm.tenant.button.create',
+  'hpfm.tenant.button.edit',
+  'hzero.system.tenant.init',
+  'hpfm.tenant-init.button.create',
+  'hpfm.tenant-init.button.retry',
 ];
 
 export interface RolePermissionSeed {

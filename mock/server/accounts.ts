@@ -2,9 +2,9 @@
 // change at run time (the identity console creates, edits, locks and assigns them; a session
 // changes its default tenant, language, layout and recent tenants). reset() restores the seed.
 import { seedRoles, type SeedRole } from '../data/roles';
-import { seedTenants, type SeedTenant } from '../data/tenants';
 import { seedUsers, type SeedUser } from '../data/users';
 import type { UserLanguage } from './platform-types';
+import { TenantDirectory, type StoredTenant } from './tenant-directory';
 import type { MenuLayout } from './types';
 
 export interface UserProfile {
@@ -52,6 +52,8 @@ export class Accounts {
   private users: StoredUser[] = [];
   private roles: StoredRole[] = [];
   private nextId = FIRST_NEW_ID;
+  /** The platform's tenants (Tenant Information and Initialisation change them). */
+  readonly tenants = new TenantDirectory();
 
   constructor() {
     this.reset();
@@ -59,6 +61,7 @@ export class Accounts {
 
   reset(): void {
     this.data.clear();
+    this.tenants.reset();
     this.users = seedUsers.map((user) => ({
       ...structuredClone(user),
       enabled: true,
@@ -134,8 +137,8 @@ export class Accounts {
     return this.roles.find((role) => role.id === roleId);
   }
 
-  tenant(tenantId: number): SeedTenant {
-    const tenant = seedTenants.find((candidate) => candidate.id === tenantId);
+  tenant(tenantId: number): StoredTenant {
+    const tenant = this.tenants.find(tenantId);
     if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
     return tenant;
   }
@@ -156,16 +159,17 @@ export class Accounts {
     return this.rolesOf(userId).some((role) => role.id === roleId);
   }
 
-  /** Tenants the user has at least one role in, by tenant id. */
-  tenantsOf(userId: number): SeedTenant[] {
-    const ids = [...new Set(this.rolesOf(userId).map((role) => role.tenantId))].sort(
-      (a, b) => a - b,
-    );
+  /** Enabled tenants the user has at least one role in, by tenant id. */
+  tenantsOf(userId: number): StoredTenant[] {
+    const ids = [...new Set(this.rolesOf(userId).map((role) => role.tenantId))]
+      .filter((id) => this.tenants.isEnabled(id))
+      .sort((a, b) => a - b);
     return ids.map((id) => this.tenant(id));
   }
 
   /** The role a session gets in a tenant: the default role if it is there, else the first one. */
   roleInTenant(userId: number, tenantId: number): StoredRole | undefined {
+    if (!this.tenants.isEnabled(tenantId)) return undefined;
     const inTenant = this.rolesOf(userId).filter((role) => role.tenantId === tenantId);
     const user = this.user(userId);
     return inTenant.find((role) => role.id === user.defaultRoleId) ?? inTenant[0];
@@ -207,7 +211,7 @@ export class Accounts {
     data.profile = { ...data.profile, ...patch };
   }
 
-  recentTenants(userId: number): SeedTenant[] {
+  recentTenants(userId: number): StoredTenant[] {
     return this.mutable(userId).recentTenantIds.map((id) => this.tenant(id));
   }
 
@@ -219,10 +223,16 @@ export class Accounts {
     ].slice(0, MAX_RECENT_TENANTS);
   }
 
-  /** Where a new session starts: the default tenant, with the user's role there. */
+  /**
+   * Where a new session starts: the default tenant, with the user's role there (a disabled
+   * default tenant: the first role in an enabled one).
+   */
   sessionStart(userId: number): SessionStart {
     const tenantId = this.defaultTenantId(userId);
-    const role = this.roleInTenant(userId, tenantId) ?? this.rolesOf(userId)[0];
+    const role =
+      this.roleInTenant(userId, tenantId) ??
+      this.rolesOf(userId).find((held) => this.tenants.isEnabled(held.tenantId)) ??
+      this.rolesOf(userId)[0];
     if (!role) throw new Error(`User ${userId} has no role`);
     return { roleId: role.id, tenantId: role.tenantId };
   }

@@ -16,6 +16,7 @@ import { MenuConfig } from './roles/menu-config';
 import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
+import { TenantInitStore } from './tenants/tenant-init-store';
 import { TextRecords } from './texts/text-records';
 import { MessagingRecords } from './messaging/messaging-records';
 import { MonitorRecords } from './monitor/monitor-records';
@@ -37,6 +38,11 @@ export class GatewayState {
   readonly roleAdmin = new RoleAdmin();
   /** The menu catalogues as Menu Configuration edited them. */
   readonly menus = new MenuConfig();
+  /** Tenant initialisations: their steps change accounts and roleAdmin as the clock says. */
+  readonly tenantInits = new TenantInitStore(this.clock, {
+    accounts: this.accounts,
+    roleAdmin: this.roleAdmin,
+  });
   readonly tokens = new TokenStore(this.clock);
   readonly faults = new FaultRegistry();
   readonly platform = new PlatformState();
@@ -80,6 +86,7 @@ export class GatewayState {
     this.accounts.reset();
     this.roleAdmin.reset();
     this.menus.reset();
+    this.tenantInits.reset();
     this.platform.reset();
     this.profiles.reset();
     this.codeRules.reset();

@@ -136,6 +136,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/banks/BanksPage')),
     },
     {
+      path: '/hpfm/tenant-info',
+      titleKey: 'hpfm.tenantInfo.title',
+      authority: 'hzero.system.tenant.info',
+      component: retryableLazy(() => import('./features/tenant-info/TenantInfoPage')),
+    },
+    {
+      path: '/hpfm/tenant-init',
+      titleKey: 'hpfm.tenantInit.title',
+      authority: 'hzero.system.tenant.init',
+      component: retryableLazy(() => import('./features/tenant-init/TenantInitPage')),
+    },
+    {
       path: '/hpfm/country',
       titleKey: 'hpfm.country.title',
       authority: 'hzero.platform.country',

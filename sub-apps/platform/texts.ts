@@ -6,6 +6,8 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as banks } from './features/banks/texts';
+import { texts as tenantInfo } from './features/tenant-info/texts';
+import { texts as tenantInit } from './features/tenant-init/texts';
 import { texts as calendars } from './features/calendars/texts';
 import { texts as clients } from './features/clients/texts';
 import { texts as codeRules } from './features/code-rules/texts';
@@ -61,6 +63,8 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         jobLogs,
         currencies,
         banks,
+        tenantInfo,
+        tenantInit,
         countries,
         calendars,
         valueSets,

@@ -6,6 +6,8 @@ import { currencyRoutes } from './currencies';
 import { marketRoutes } from './market';
 import { masterDataRoutes } from './master-data';
 import { schedulerRoutes } from './scheduler';
+import { tenantAdminRoutes } from './tenant-admin';
+import { tenantInitRoutes } from './tenant-init';
 import { valueSetRoutes } from './value-sets';
 
 export const adminRoutes: ApiRoute[] = [
@@ -15,4 +17,6 @@ export const adminRoutes: ApiRoute[] = [
   ...marketRoutes,
   ...masterDataRoutes,
   ...calendarRoutes,
+  ...tenantAdminRoutes,
+  ...tenantInitRoutes,
 ];

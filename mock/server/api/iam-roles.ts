@@ -3,7 +3,6 @@
 // source's menus, permission sets and labels) and enable/disable. See roles/role-access.ts for who
 // reaches which roles.
 import { t } from '../../data/lov-types';
-import { seedTenants } from '../../data/tenants';
 import type { StoredRole } from '../accounts';
 import { AdminFailure, checkVersion, invalid } from '../admin/failure';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
@@ -89,7 +88,7 @@ function targetTenant(ctx: UserContext, reader: FieldReader): number {
     return ctx.session.tenantId;
   }
   const tenantId = given ?? 0;
-  if (!seedTenants.some((tenant) => tenant.id === tenantId)) {
+  if (!ctx.state.accounts.tenants.find(tenantId)) {
     reader.fail('tenantId', `${tenantId} 不是租户`, `${tenantId} is not a tenant`);
   }
   return tenantId;

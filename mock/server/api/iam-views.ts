@@ -29,6 +29,8 @@ export function memberRoleView(state: GatewayState, userId: number, role: SeedRo
 }
 
 export function selfTenantRows(state: GatewayState, userId: number): SelfTenant[] {
+  // a tenant initialisation due by now has given its administrator the tenant
+  state.tenantInits.settle();
   const defaultTenantId = state.accounts.defaultTenantId(userId);
   const language = state.accounts.language(userId);
   return state.accounts.tenantsOf(userId).map((tenant) => ({

@@ -52,7 +52,8 @@ function lovFor(
 
 /**
  * Data lookups whose rows are what an admin page saved, not the seed: HPFM.COUNTRY offers the
- * enabled countries of the Countries page.
+ * enabled countries of the Countries page, HPFM.TENANT the enabled tenants of the tenant directory
+ * (Tenant Information and Initialisation).
  */
 const LIVE_ROWS: Record<
   string,
@@ -67,6 +68,16 @@ const LIVE_ROWS: Record<
         countryId: country.countryId,
         countryCode: country.countryCode,
         countryName: country.name[lang],
+        enabledFlag: 1,
+      })),
+  'HPFM.TENANT': (ctx) =>
+    ctx.state.accounts.tenants
+      .all()
+      .filter((tenant) => tenant.enabledFlag === 1)
+      .map((tenant) => ({
+        tenantId: tenant.id,
+        tenantNum: tenant.num,
+        tenantName: tenant.name,
         enabledFlag: 1,
       })),
 };

@@ -16,6 +16,7 @@ import { codeRuleScopes, profileScopes } from './scoping-table-profiles';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
 import { productionOrderScopes } from './scoping-table-production-orders';
 import { propertyScopes } from './scoping-table-property';
+import { tenantScopes } from './scoping-table-tenants';
 import { textScopes } from './scoping-table-texts';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
@@ -41,4 +42,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...profileScopes,
   ...codeRuleScopes,
   ...orgConfigScopes,
+  ...tenantScopes,
 };

@@ -1,4 +1,4 @@
-import { enableActions } from './enable-actions';
+import { enableActions, enabledOptions } from './enable-actions';
 
 type Row = { id: number; enabledFlag?: unknown };
 
@@ -30,6 +30,15 @@ describe('enableActions', () => {
       'x.button.edit',
       'x.button.edit',
       true,
+    ]);
+  });
+});
+
+describe('enabledOptions', () => {
+  it('offers Enabled (1) and Disabled (0) in the kit’s words', () => {
+    expect(enabledOptions((key) => `«${key}»`)).toEqual([
+      { value: 1, label: '«hzero.common.kit.status.enabled»' },
+      { value: 0, label: '«hzero.common.kit.status.disabled»' },
     ]);
   });
 });

@@ -5,7 +5,8 @@
  *
  *     actions: [{ key: 'edit', … }, ...enableActions({ permission: EDIT, save: (row, flag) => … })]
  */
-import type { ConfirmSpec, RowActionSpec } from './types';
+import type { Translate } from '../texts';
+import type { ConfirmSpec, RowActionSpec, SelectOption } from './types';
 
 export interface EnableActionsSpec<R> {
   /** The code both actions need (usually the page's edit code). */
@@ -41,3 +42,9 @@ export function enableActions<R extends { enabledFlag?: unknown }>(
     },
   ];
 }
+
+/** A search field's choices of an enabled flag: Enabled (1) and Disabled (0), in the kit's words. */
+export const enabledOptions = (t: Translate): SelectOption[] => [
+  { value: 1, label: t('hzero.common.kit.status.enabled') },
+  { value: 0, label: t('hzero.common.kit.status.disabled') },
+];

@@ -6,6 +6,7 @@
  * Permissions and Members are the page's own (RoleAdminPage).
  */
 import type { LovChoice } from '@polaris/core/kit/lov/lov-choice';
+import { enabledOptions } from '@polaris/core/kit/resource/enable-actions';
 import { defineResource, type ResourceDefinition } from '@polaris/core/kit/resource/types';
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
 import type { IamForm } from '@polaris/core/services/iam/hzero-path';
@@ -53,10 +54,7 @@ export function roleResource(
         name: 'enabled',
         kind: 'select',
         span: 6,
-        options: (t) => [
-          { value: 1, label: t('hzero.common.kit.status.enabled') },
-          { value: 0, label: t('hzero.common.kit.status.disabled') },
-        ],
+        options: enabledOptions,
       },
     ],
     columns: [
