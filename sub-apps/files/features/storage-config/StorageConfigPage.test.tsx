@@ -122,4 +122,19 @@ describe('Storage Configuration page', () => {
     expect(await dialog.findByText(/Storage code: capitals, digits/)).toBeTruthy();
     expect(storageConfigs.save).toHaveBeenCalledTimes(1); // the edit's only
   });
+
+  it('an organisation’s role: its own storages, no organisation filter, column or field', async () => {
+    renderPage(<StorageConfigPage />, {
+      texts: filesTexts,
+      path: '/hfle/storage',
+      user: { currentRoleLevel: 'organization', organizationId: 1 },
+    });
+    const row = await rowOf('Aliyun OSS');
+    expect(row.queryByText('Acme Property')).toBeNull();
+    expect(screen.queryByLabelText('Organisation')).toBeNull();
+    await user.click(await enabledPageButton(/Create/));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Storage code')).toBeTruthy();
+    expect(dialog.queryByLabelText('Organisation')).toBeNull();
+  });
 });
