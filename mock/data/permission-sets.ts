@@ -12,6 +12,7 @@ export const PERMISSION_SET_MENUS: Record<string, string[]> = {
   'hpfm.currency': ['hzero.platform.currency'],
   'hpfm.value-list': ['hzero.platform.value-list', 'hzero.org.value-list'],
   'hpfm.bank': ['hzero.platform.bank'],
+  'hfle.storage-config': ['hzero.file.storage'],
   'hsdr.job-info': ['hzero.scheduler.job'],
   'hzero.user.info': ['hzero.user.info'],
   'hiam.roles': ['hzero.user.roles'],
@@ -49,6 +50,7 @@ export const PERMISSION_ACTION_NAMES: Record<string, Texts> = {
   status: { zh_CN: '启用/禁用', en_US: 'Enable/disable' },
   menus: { zh_CN: '分配权限', en_US: 'Assign permissions' },
   members: { zh_CN: '分配成员', en_US: 'Assign members' },
+  default: { zh_CN: '设为默认', en_US: 'Set as default' },
 };
 
 const actions = (prefix: string, names: string[]): string[] =>
@@ -76,6 +78,7 @@ export const PERMISSION_SET_CODES: readonly string[] = [
   ...actions('hpfm.currency', ['create', 'edit', 'delete']),
   ...actions('hpfm.value-list', ['create', 'delete']),
   ...actions('hpfm.bank', ['edit']),
+  ...actions('hfle.storage-config', ['create', 'edit', 'delete', 'default']),
   ...actions('hsdr.job-info', ['edit', 'delete', 'pause', 'resume', 'trigger', 'log']),
   ...actions('hzero.user.info', ['edit', 'password']),
   ...actions('hiam.roles', ['switch']),

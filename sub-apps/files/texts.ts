@@ -6,6 +6,8 @@
 import type { TextMap } from '@polaris/core/i18n/defaults';
 import { kitTexts } from '@polaris/core/kit/texts';
 import { texts as fileAggregate } from './features/file-aggregate/texts';
+import { texts as editLog } from './features/edit-log/texts';
+import { texts as storageConfig } from './features/storage-config/texts';
 import { texts as uploadConfig } from './features/upload-config/texts';
 
 const app: Record<string, TextMap> = {
@@ -18,6 +20,11 @@ const languages = ['en_US', 'zh_CN'];
 export const filesTexts: Record<string, TextMap> = Object.fromEntries(
   languages.map((lang) => [
     lang,
-    Object.assign({}, ...[kitTexts, app, fileAggregate, uploadConfig].map((part) => part[lang])),
+    Object.assign(
+      {},
+      ...[kitTexts, app, fileAggregate, uploadConfig, storageConfig, editLog].map(
+        (part) => part[lang],
+      ),
+    ),
   ]),
 );

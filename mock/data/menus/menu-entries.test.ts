@@ -155,6 +155,8 @@ describe('the seed menus', () => {
     '/hpfm/tenant-info',
     '/hpfm/tenant-init',
     '/hfle/upload-config',
+    '/hfle/storage',
+    '/hfle/edit-log',
   ])('open a working page for the configuration console’s %s', (path) => {
     const pages = entries.filter(({ leaf }) => leaf.path === path);
     expect(pages.length).toBeGreaterThan(0);

@@ -47,7 +47,7 @@ describe('upload, list, download, delete', () => {
         bucketName: 'hfle',
         attachmentUuid: uuid,
         directory: 'docs/2024',
-        storageCode: null,
+        storageCode: 'DEFAULT', // the organisation's default storage (storage-configs.ts)
         creationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       },
     ]);

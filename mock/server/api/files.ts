@@ -3,7 +3,8 @@
 // caller's file scope (file-scope.ts): another tenant's file is listed as absent, downloads as
 // `error.file.not_found` and is left alone by deletes, exactly like a file that does not exist.
 // Uploads refuse unsafe names and climbing directories; downloads are attachments whose type the
-// browser cannot run (work/upload-rules.ts).
+// browser cannot run (work/upload-rules.ts). An upload goes to the organisation's default storage
+// unless it names one; replacing and deleting a file is written to the edit log (file-edits.ts).
 import { accessTokenOf, unauthorized } from '../auth/bearer';
 import {
   publicRoute,
@@ -19,6 +20,7 @@ import { empty, failed, json, text, type Reply } from '../http/reply';
 import { fileRow, isKnownBucket, type StoredFile } from '../work/file-store';
 import { directoryProblem, fileNameProblem, servedContentType } from '../work/upload-rules';
 import { configBytes, formatsOf } from '../file-config/upload-config-store';
+import { logFileEdit, replaceEarlier, uploadStorage } from './file-edits';
 import { fileScopeOf } from './file-scope';
 import { tenantMismatch, tenantRoutes, tenantVariants } from './tenant-path';
 
@@ -87,6 +89,8 @@ async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
   if (problem) return failed(problem.code, problem.message);
   const limit = uploadConfigProblem(ctx, bucket, directory, file.filename, file.data.length);
   if (limit) return failed('error.file.upload_config', limit);
+  const storageCode = uploadStorage(ctx, fields.get('storageCode') || null);
+  if (typeof storageCode === 'object' && storageCode !== null) return storageCode;
   const saved = await ctx.state.work.files.save({
     bytes: file.data,
     fileName: file.filename,
@@ -94,9 +98,10 @@ async function upload(ctx: UserContext, attachment: boolean): Promise<Reply> {
     bucketName: bucket,
     attachmentUuid,
     directory,
-    storageCode: fields.get('storageCode') || null,
+    storageCode,
     tenantId: ctx.session.tenantId,
   });
+  await replaceEarlier(ctx, saved);
   return text(`${ctx.origin}${saved.urlPath}`);
 }
 
@@ -146,11 +151,12 @@ function deleteBy(fieldsToMatch: Matchable[], required: Matchable[] = []) {
     const urls = await urlsOf(ctx);
     if (!urls) return failed('error.file.urls_required', 'The body must be a JSON array of URLs');
     const { own } = fileScopeOf(ctx);
-    await ctx.state.work.files.remove(
+    const removed = await ctx.state.work.files.remove(
       bucket,
       urls,
       (file) => own(file) && matchesQuery(ctx.query, file, fieldsToMatch),
     );
+    for (const file of removed) logFileEdit(ctx, file, 'DELETE');
     return empty(200);
   };
 }

@@ -19,23 +19,28 @@ import {
 const SEED_OF: Record<number, number> = { 0: 1, 1: 2, 2: 3 };
 
 /** The record a caller's own call names: its organisation's, on the site form Acme's. */
-const ownId = (c: Caller, form: Form) => SEED_OF[form === 'site' ? 1 : c.tenantId] ?? 1;
+export const seedRecordOf = (c: Caller, form: Form) =>
+  SEED_OF[form === 'site' ? 1 : c.tenantId] ?? 1;
+const ownId = seedRecordOf;
 
 /**
  * Both forms of a call: the tenant form for an administrator of the caller's organisation, the
  * site form for a site-level one (every organisation's records); with `probe`, the call is tried
- * on another tenant's record too (never on the site form, which reaches them all).
+ * on another tenant's record too (never on the site form, which reaches them all); `checkOwn`
+ * false: the own call may be refused for what it asks (a default storage is not deleted).
  */
-function bothForms(
+export function bothForms(
   pattern: string,
   method: string,
   own: (c: Caller, form: Form) => Call,
   probe?: (recordId: number) => Call,
+  checkOwn = true,
 ) {
   const row = (form: Form) =>
     scoped({
       own: (c) => own(c, form),
       role: (c) => (form === 'site' ? c.site : c.admin),
+      checkOwn: () => checkOwn,
       others: (c, victim) => (!probe || seesAll(c, form) ? [] : [probe(SEED_OF[victim])]),
     });
   return {

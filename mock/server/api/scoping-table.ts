@@ -2,6 +2,7 @@
 // scoping.test.ts), gathered from one module per family of routes.
 import { adminScopes } from './scoping-table-admin';
 import { consoleScopes } from './scoping-table-console';
+import { fileConfigScopes } from './scoping-table-file-config';
 import { fileScopes } from './scoping-table-files';
 import { identityScopes } from './scoping-table-identity';
 import { iamRoleScopes } from './scoping-table-iam-roles';
@@ -29,6 +30,7 @@ export const SCOPE_TABLE: ScopeTable = {
   ...messageScopes,
   ...messageConfigScopes,
   ...uploadConfigScopes,
+  ...fileConfigScopes,
   ...messageServerScopes,
   ...recordScopes,
   ...productionEngineeringScopes,

@@ -5,6 +5,7 @@ import { approvalRoutes } from './approval';
 import { auditRoutes } from './audit';
 import { exportRoutes } from './exports';
 import { fileAggregateRoutes } from './file-aggregate';
+import { fileEditLogRoutes } from './file-edit-logs';
 import { fileLinkRoutes } from './file-links';
 import { fileRoutes } from './files';
 import { ganttRoutes } from './gantt';
@@ -14,6 +15,7 @@ import { sendConfigRoutes } from './send-configs';
 import { messageTemplateRoutes } from './message-templates';
 import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
+import { storageConfigRoutes } from './storage-configs';
 import { uploadConfigRoutes } from './upload-configs';
 
 export const workRoutes: ApiRoute[] = [
@@ -21,6 +23,8 @@ export const workRoutes: ApiRoute[] = [
   ...fileLinkRoutes,
   ...fileAggregateRoutes,
   ...uploadConfigRoutes,
+  ...storageConfigRoutes,
+  ...fileEditLogRoutes,
   ...exportRoutes,
   ...messageRoutes,
   ...noticeRoutes,

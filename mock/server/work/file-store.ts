@@ -192,8 +192,8 @@ export class FileStore {
     return readFile(file.content.path).catch(() => undefined);
   }
 
-  /** Deletes the files of `bucketName` whose URL is in `urls` and that `may` accepts. */
-  async remove(bucketName: string, urls: string[], may: FileCheck): Promise<number> {
+  /** Deletes the files of `bucketName` whose URL is in `urls` and that `may` accepts: those. */
+  async remove(bucketName: string, urls: string[], may: FileCheck): Promise<StoredFile[]> {
     const wanted = new Set(urls.map(comparablePath));
     const doomed = this.files.filter(
       (file) =>
@@ -203,7 +203,7 @@ export class FileStore {
     for (const file of doomed) {
       if (file.content.kind === 'disk') await unlink(file.content.path).catch(() => undefined);
     }
-    return doomed.length;
+    return doomed;
   }
 
   private folder(): Promise<string> {

@@ -75,11 +75,12 @@ const dialogButton = async (name: string) =>
   });
 
 describe('File Summary page', () => {
-  it('lists the files with size and tenant, and searches with the filters given (days as two)', async () => {
-    list.mockResolvedValue(pageOf([row('meter-readings.csv')]));
+  it('lists the files with size, storage and tenant, and searches with the filters given (days as two)', async () => {
+    list.mockResolvedValue(pageOf([row('meter-readings.csv', { storageCode: 'ACME-OSS' })]));
     show();
     const cells = await rowOf('meter-readings.csv');
     expect(cells.getByText('2 KB')).toBeTruthy();
+    expect(cells.getByText('ACME-OSS')).toBeTruthy();
     expect(cells.getByText('Acme Property')).toBeTruthy();
     expect(list).toHaveBeenLastCalledWith({ page: 0, size: 10 });
 

@@ -1,6 +1,6 @@
 /**
- * Every stored file the role may see as a resource, newest first: search by bucket, name, type
- * and the days it was uploaded between; per file Download (its name does it too) and Preview for
+ * Every stored file the role may see as a resource, newest first, with the storage it went to
+ * (Storage Configuration): search by bucket, name, type and the days it was uploaded between; per file Download (its name does it too) and Preview for
  * an image (the page's own: FileAggregatePage), and Delete, asked first with the file's name in
  * a <bdi> (a right-to-left override cannot make `.exe` read as `.jpg`), by its URL.
  */
@@ -43,6 +43,7 @@ export const fileAggregateResource = defineResource<FileAggregateDto, FileAggreg
     },
     { field: 'bucketName', width: 100 },
     { field: 'directory', width: 140 },
+    { field: 'storageCode', width: 120, kind: 'code' },
     { field: 'fileType', width: 150 },
     { field: 'fileSize', width: 100, kind: 'fileSize' },
     { field: 'tenantName', width: 160 },
