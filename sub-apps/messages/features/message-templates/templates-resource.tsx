@@ -5,6 +5,7 @@
  * form manages the platform's templates (every organisation without its own of a code sends
  * them), the tenant form the organisation's own.
  */
+import { CONFIG_CODE } from '@polaris/core/kit/constants';
 import { defineResource } from '@polaris/core/kit/resource/types';
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
 import type { Translate } from '@polaris/core/kit/texts';
@@ -22,9 +23,6 @@ export const templatePermission = (action: 'create' | 'edit' | 'delete') =>
 const LANGS = ['zh_CN', 'en_US'] as const;
 const langOptions = (t: Translate) =>
   LANGS.map((lang) => ({ value: lang, label: t(`hmsg.templates.lang.${lang}`) }));
-
-/** Capital letters, digits, dots, underscores and hyphens, starting with a letter. */
-export const TEMPLATE_CODE = /^[A-Z][A-Z0-9_.-]{1,59}$/;
 
 interface TemplateValues {
   templateCode: string;
@@ -84,7 +82,7 @@ function templatesResource(scope: TemplateScope) {
         {
           name: 'templateCode',
           required: true,
-          pattern: TEMPLATE_CODE,
+          pattern: CONFIG_CODE,
           message: 'hmsg.templates.error.code',
           only: 'create',
         },

@@ -4,6 +4,7 @@
  * and edited in a dialog whose addresses are checked as typed (client-rules.ts); enabled and
  * disabled (disabling asks first). The gateway's authorisation page serves exactly what is saved.
  */
+import { enableActions } from '@polaris/core/kit/resource/enable-actions';
 import { defineResource } from '@polaris/core/kit/resource/types';
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
 import {
@@ -42,7 +43,7 @@ const validity = {
   message: 'hiam.client.error.validity',
 } as const;
 
-const setEnabled = (enabledFlag: 0 | 1) => (client: OAuthClientDto) =>
+const setEnabled = (client: OAuthClientDto, enabledFlag: 0 | 1) =>
   saveClient({ id: client.id, objectVersionNumber: client.objectVersionNumber, enabledFlag });
 
 export const clientsResource = defineResource<OAuthClientDto, OAuthClientQuery, ClientValues>({
@@ -80,25 +81,16 @@ export const clientsResource = defineResource<OAuthClientDto, OAuthClientQuery, 
   ],
   actions: [
     { key: 'edit', permission: CLIENT_CODES.edit },
-    {
-      key: 'enable',
+    ...enableActions({
       permission: CLIENT_CODES.edit,
-      when: (client) => client.enabledFlag !== 1,
-      run: setEnabled(1),
-    },
-    {
-      key: 'disable',
-      permission: CLIENT_CODES.edit,
-      danger: true,
-      when: (client) => client.enabledFlag === 1,
+      save: setEnabled,
       confirm: {
         title: 'hiam.client.disable.title',
         content: 'hiam.client.disable.content',
         values: (client) => ({ name: client.name }),
-        okText: 'hiam.client.action.disable',
+        okText: 'hzero.common.kit.action.disable',
       },
-      run: setEnabled(0),
-    },
+    }),
   ],
   form: {
     createTitle: 'hiam.client.create.title',

@@ -5,6 +5,7 @@
  * it as their language, from the next load). The platform's default language stays enabled (the
  * gateway refuses, saying why).
  */
+import { enableActions } from '@polaris/core/kit/resource/enable-actions';
 import { defineResource } from '@polaris/core/kit/resource/types';
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
 import type { LanguageDto, LanguageQuery } from '@polaris/core/services/platform/text-admin-types';
@@ -18,7 +19,7 @@ export interface LanguageValues {
   description: string;
 }
 
-const setEnabled = (enabledFlag: 0 | 1) => (language: LanguageDto) =>
+const setEnabled = (language: LanguageDto, enabledFlag: 0 | 1) =>
   updateLanguage({
     id: language.id,
     objectVersionNumber: language.objectVersionNumber,
@@ -39,25 +40,16 @@ export const languagesResource = defineResource<LanguageDto, LanguageQuery, Lang
   ],
   actions: [
     { key: 'edit', permission: LANGUAGE_EDIT },
-    {
-      key: 'enable',
+    ...enableActions({
       permission: LANGUAGE_EDIT,
-      when: (language) => language.enabledFlag !== 1,
-      run: setEnabled(1),
-    },
-    {
-      key: 'disable',
-      permission: LANGUAGE_EDIT,
-      danger: true,
-      when: (language) => language.enabledFlag === 1,
+      save: setEnabled,
       confirm: {
         title: 'hpfm.languages.disable.title',
         content: 'hpfm.languages.disable.content',
         values: (language) => ({ name: language.name }),
-        okText: 'hpfm.languages.action.disable',
+        okText: 'hzero.common.kit.action.disable',
       },
-      run: setEnabled(0),
-    },
+    }),
   ],
   form: {
     create: false,

@@ -9,8 +9,6 @@ export const texts: Record<string, TextMap> = {
     'hpfm.languages.field.description': 'Description',
     'hpfm.languages.field.enabledFlag': 'Status',
     'hpfm.languages.action.edit': 'Edit',
-    'hpfm.languages.action.enable': 'Enable',
-    'hpfm.languages.action.disable': 'Disable',
     'hpfm.languages.edit.title': 'Edit language {code}',
     'hpfm.languages.disable.title': 'Disable {name}?',
     'hpfm.languages.disable.content':
@@ -23,8 +21,6 @@ export const texts: Record<string, TextMap> = {
     'hpfm.languages.field.description': '描述',
     'hpfm.languages.field.enabledFlag': '状态',
     'hpfm.languages.action.edit': '编辑',
-    'hpfm.languages.action.enable': '启用',
-    'hpfm.languages.action.disable': '禁用',
     'hpfm.languages.edit.title': '编辑语言 {code}',
     'hpfm.languages.disable.title': '禁用 {name}？',
     'hpfm.languages.disable.content':
