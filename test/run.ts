@@ -5,10 +5,11 @@
  * run is about a minute shorter than one after the other); unit tests; browser tests.
  */
 import { spawn, spawnSync } from 'child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { ensureChromium } from './support/chromium';
 import { costLines, summariseCosts } from './support/cpu-budget';
+import { summariseTimes, timeLines, type JestJsonReport } from './support/e2e-times';
 
 const ROOT = join(__dirname, '..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -89,6 +90,34 @@ function unitTests(): boolean {
   return passed;
 }
 
+/** The browser tests, then each file's time: the slowest printed, all kept in bench/. */
+function browserTests(): boolean {
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  const report = join(ROOT, 'bench', 'e2e-report.json');
+  rmSync(report, { force: true }); // a report left by an earlier run is not this run's
+  const run = command(bin('jest'), [
+    '--ci',
+    '--maxWorkers=100%',
+    '--selectProjects',
+    'e2e',
+    '--json',
+    `--outputFile=${report}`,
+  ]);
+  const passed = run();
+  if (existsSync(report)) {
+    const summary = summariseTimes(
+      JSON.parse(readFileSync(report, 'utf8')) as JestJsonReport,
+      ROOT,
+    );
+    writeFileSync(
+      join(ROOT, 'bench', 'e2e-times.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), ...summary }, null, 1)}\n`,
+    );
+    for (const line of timeLines(summary)) console.log(line);
+  }
+  return passed;
+}
+
 const steps: Step[] = [
   {
     name: 'chromium',
@@ -110,10 +139,7 @@ const steps: Step[] = [
       ),
   },
   { name: 'unit tests', run: unitTests },
-  {
-    name: 'browser tests',
-    run: command(bin('jest'), ['--ci', '--maxWorkers=100%', '--selectProjects', 'e2e']),
-  },
+  { name: 'browser tests', run: browserTests },
 ];
 
 async function main(): Promise<void> {
