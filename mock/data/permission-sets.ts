@@ -12,6 +12,7 @@ export const PERMISSION_SET_MENUS: Record<string, string[]> = {
   'hpfm.currency': ['hzero.platform.currency'],
   'hpfm.value-list': ['hzero.platform.value-list', 'hzero.org.value-list'],
   'hpfm.bank': ['hzero.platform.bank'],
+  'hpfm.organization': ['hzero.system.tenant.org', 'hzero.org.organization'],
   'hsdr.job-info': ['hzero.scheduler.job'],
   'hzero.user.info': ['hzero.user.info'],
   'hiam.roles': ['hzero.user.roles'],
@@ -47,6 +48,7 @@ export const PERMISSION_ACTION_NAMES: Record<string, Texts> = {
   switch: { zh_CN: '切换', en_US: 'Switch' },
   copy: { zh_CN: '复制', en_US: 'Copy' },
   status: { zh_CN: '启用/禁用', en_US: 'Enable/disable' },
+  move: { zh_CN: '移动', en_US: 'Move' },
   menus: { zh_CN: '分配权限', en_US: 'Assign permissions' },
   members: { zh_CN: '分配成员', en_US: 'Assign members' },
 };
@@ -76,6 +78,7 @@ export const PERMISSION_SET_CODES: readonly string[] = [
   ...actions('hpfm.currency', ['create', 'edit', 'delete']),
   ...actions('hpfm.value-list', ['create', 'delete']),
   ...actions('hpfm.bank', ['edit']),
+  ...actions('hpfm.organization', ['create', 'edit', 'status', 'move']),
   ...actions('hsdr.job-info', ['edit', 'delete', 'pause', 'resume', 'trigger', 'log']),
   ...actions('hzero.user.info', ['edit', 'password']),
   ...actions('hiam.roles', ['switch']),

@@ -23,7 +23,7 @@ const panelText = (page: Page) =>
 describe('a menu entry that is not built here yet', () => {
   it.each([
     ['the platform module has no page for it', ['系统管理', '租户管理', '租户信息']],
-    ['the platform module, an organisation page', ['系统管理', '租户管理', '组织架构']],
+    ['the platform module, a tenant initialisation page', ['系统管理', '租户管理', '租户初始化']],
     ['the platform module, a scheduler page', ['调度服务', '并发请求']],
     ['the files module has no page for it', ['文件管理', '存储配置']],
     ['no module answers it', ['工作流', '我的待办']],

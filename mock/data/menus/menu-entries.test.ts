@@ -152,6 +152,8 @@ describe('the seed menus', () => {
     '/hpfm/bank',
     '/hpfm/country',
     '/hpfm/calendar',
+    '/hpfm/organization',
+    '/hpfm/organization-org',
     '/hfle/upload-config',
   ])('open a working page for the configuration console’s %s', (path) => {
     const pages = entries.filter(({ leaf }) => leaf.path === path);

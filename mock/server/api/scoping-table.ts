@@ -17,6 +17,7 @@ import { productionEngineeringScopes } from './scoping-table-production-engineer
 import { productionOrderScopes } from './scoping-table-production-orders';
 import { propertyScopes } from './scoping-table-property';
 import { textScopes } from './scoping-table-texts';
+import { unitScopes } from './scoping-table-units';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
 
@@ -41,4 +42,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...profileScopes,
   ...codeRuleScopes,
   ...orgConfigScopes,
+  ...unitScopes,
 };
