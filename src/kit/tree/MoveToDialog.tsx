@@ -7,8 +7,8 @@
  *     {moving && <MoveToDialog items={tree} moving={moving} onMove={(parent) => save(parent)}
  *        onClose={() => setMoving(null)} />}
  */
-import { Form, TreeSelect } from 'antd';
-import { useMemo } from 'react';
+import { Form, TreeSelect, type RefSelectProps } from 'antd';
+import { useMemo, useRef } from 'react';
 import { useIntl } from '../../i18n/useIntl';
 import { KitModal } from '../modal/KitModal';
 import type { TreeItem, TreeKey } from './check-tree';
@@ -45,6 +45,7 @@ const toChoices = (nodes: readonly TreeItem[]): Choice[] =>
 export function MoveToDialog({ items, moving, onMove, onClose }: MoveToDialogProps) {
   const { t } = useIntl();
   const [form] = Form.useForm<{ parent: ChoiceKey }>();
+  const choice = useRef<RefSelectProps>(null);
   const choices = useMemo(
     () => [
       { value: TOP, title: t('hzero.common.kit.tree.top') },
@@ -58,6 +59,8 @@ export function MoveToDialog({ items, moving, onMove, onClose }: MoveToDialogPro
       open
       title={t('hzero.common.kit.tree.moveTitle', { name: moving.title })}
       onClose={onClose}
+      // the choice takes the focus once the dialog is open (the dialog takes it on opening)
+      afterOpenChange={(open) => open && choice.current?.focus()}
       onOk={async () => {
         const { parent } = await form.validateFields().catch(() => ({ parent: undefined }));
         if (parent === undefined) return false;
@@ -71,8 +74,8 @@ export function MoveToDialog({ items, moving, onMove, onClose }: MoveToDialogPro
           rules={[{ required: true, message: t('hzero.common.kit.tree.parentRequired') }]}
         >
           <TreeSelect<ChoiceKey>
+            ref={choice}
             showSearch
-            autoFocus
             treeDefaultExpandAll
             treeNodeFilterProp="title"
             treeData={choices}
