@@ -1,5 +1,5 @@
 import type { TreeItem } from './check-tree';
-import { childrenOf, dropPlace, moveTargets, sortAt } from './drop-place';
+import { dropPlace, moveTargets, sortAt } from './drop-place';
 
 // r (group) > d (group) > a, b ; c ; and t at the top
 const tree: TreeItem[] = [
@@ -67,14 +67,5 @@ describe('where a node may move to', () => {
     ['into an empty parent', [], 0, 0],
   ])('sorts a node placed %s just after the one before it', (_what, others, index, sort) => {
     expect(sortAt(others, index)).toBe(sort);
-  });
-
-  it.each([
-    ['the top', null, ['r', 't']],
-    ['a group', 'd', ['a', 'b']],
-    ['a leaf', 'c', []],
-    ['an unknown key', 'x', []],
-  ])('finds the children of %s', (_what, parent, keys) => {
-    expect(childrenOf(tree, parent).map((node) => node.key)).toEqual(keys);
   });
 });

@@ -78,14 +78,3 @@ export function moveTargets(tree: readonly TreeItem[], key: TreeKey): TreeItem[]
     .filter((node) => node.key !== key && node.group)
     .map((node) => ({ ...node, children: node.children && moveTargets(node.children, key) }));
 }
-
-/** The children of `parent` (null: the top) in `tree`, or none when it is unknown. */
-export function childrenOf(tree: readonly TreeItem[], parent: TreeKey | null): readonly TreeItem[] {
-  if (parent === null) return tree;
-  for (const node of tree) {
-    if (node.key === parent) return node.children ?? [];
-    const found = childrenOf(node.children ?? [], parent);
-    if (found.length > 0) return found;
-  }
-  return [];
-}
