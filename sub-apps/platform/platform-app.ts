@@ -118,6 +118,18 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/profiles/ProfilesOrgPage')),
     },
     {
+      path: '/hpfm/organization',
+      titleKey: 'hpfm.organization.title',
+      authority: 'hzero.system.tenant.org',
+      component: retryableLazy(() => import('./features/organization/OrganizationPage')),
+    },
+    {
+      path: '/hpfm/organization-org',
+      titleKey: 'hpfm.organization.title',
+      authority: 'hzero.org.organization',
+      component: retryableLazy(() => import('./features/organization/OrganizationOrgPage')),
+    },
+    {
       path: '/hpfm/code-rule',
       titleKey: 'hpfm.codeRule.title',
       authority: 'hzero.platform.code-rule',

@@ -23,6 +23,7 @@ import { texts as languages } from './features/languages/texts';
 import { texts as lovViews } from './features/lov-views/texts';
 import { texts as multiLanguage } from './features/multi-language/texts';
 import { texts as permissionSets } from './features/permission-sets/texts';
+import { texts as organization } from './features/organization/texts';
 import { texts as profiles } from './features/profiles/texts';
 import { texts as prompts } from './features/prompts/texts';
 import { texts as quickEntries } from './features/quick-entries/texts';
@@ -69,6 +70,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         calendars,
         valueSets,
         profiles,
+        organization,
         codeRules,
         dataHierarchy,
         quickEntries,

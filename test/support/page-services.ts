@@ -43,6 +43,15 @@ export function emptyLookups(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The lookups with only the tenant value set (`HPFM.TENANT`): `[id, name]` pairs. */
+export function tenantLookups(tenants: [string, string][]) {
+  return emptyLookups({
+    fetchLovValues: jest.fn(async (code: string) =>
+      code === 'HPFM.TENANT' ? tenants.map(([value, meaning]) => ({ value, meaning })) : [],
+    ),
+  });
+}
+
 /** The ui-table service with no personalisation saved. */
 export function noTablePersonalisation() {
   return { fetchUiTable: jest.fn(async () => null) };

@@ -16,6 +16,7 @@ import { quickEntryAdminRoutes } from './quick-entry-admin';
 import { staticTextAdminRoutes } from './static-text-admin';
 import { traceRoutes } from './trace';
 import { uiConfigRoutes } from './ui-config';
+import { unitRoutes } from './units';
 import { wyRoutes } from './wy';
 
 export const platformRoutes: ApiRoute[] = [
@@ -35,4 +36,5 @@ export const platformRoutes: ApiRoute[] = [
   ...wyRoutes,
   ...profileRoutes,
   ...codeRuleRoutes,
+  ...unitRoutes,
 ];

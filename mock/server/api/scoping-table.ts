@@ -19,6 +19,7 @@ import { productionOrderScopes } from './scoping-table-production-orders';
 import { propertyScopes } from './scoping-table-property';
 import { tenantScopes } from './scoping-table-tenants';
 import { textScopes } from './scoping-table-texts';
+import { unitScopes } from './scoping-table-units';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
 
@@ -45,4 +46,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...codeRuleScopes,
   ...orgConfigScopes,
   ...tenantScopes,
+  ...unitScopes,
 };

@@ -26,11 +26,13 @@ export interface EditableTreeProps {
   onMove?: (key: TreeKey, place: DropPlace) => void;
   movePermission?: string;
   height?: number;
+  /** Open every node at first (default: the roots only). */
+  openAll?: boolean;
 }
 
 export function EditableTree(props: EditableTreeProps) {
   const { items, marks, actions, onMove } = props;
-  const search = useTreeSearch(items);
+  const search = useTreeSearch(items, props.openAll);
   const movable = usePermission(props.movePermission ? [props.movePermission] : undefined);
   const data = useMemo(() => {
     const toData = (nodes: readonly TreeItem[]): DataNode[] =>

@@ -1,5 +1,5 @@
 import type { TreeItem } from './check-tree';
-import { dropPlace } from './drop-place';
+import { dropPlace, moveTargets, sortAt } from './drop-place';
 
 // r (group) > d (group) > a, b ; c ; and t at the top
 const tree: TreeItem[] = [
@@ -44,5 +44,28 @@ describe('where a dragged node lands', () => {
     ['an unknown node', 'x', 'a', true],
   ])('means nothing %s', (_what, dragged, target, dropToGap) => {
     expect(dropPlace(tree, dragged, { target, dropToGap, side: 1 })).toBeUndefined();
+  });
+});
+
+/** The keys of a tree, nested as it is. */
+const shape = (nodes: TreeItem[]): unknown[] =>
+  nodes.map((node) => (node.children?.length ? [node.key, shape(node.children)] : node.key));
+
+describe('where a node may move to', () => {
+  it.each([
+    ['a leaf: every group', 'a', [['r', ['d']]]],
+    ['a group: not itself nor below it', 'd', ['r']],
+    ['the top group: nothing', 'r', []],
+  ])('%s', (_what, key, expected) => {
+    expect(shape(moveTargets(tree, key))).toEqual(expected);
+  });
+
+  it.each([
+    ['first', [10, 20], 0, 0],
+    ['after the first', [10, 20], 1, 11],
+    ['last', [10, 20], 2, 21],
+    ['into an empty parent', [], 0, 0],
+  ])('sorts a node placed %s just after the one before it', (_what, others, index, sort) => {
+    expect(sortAt(others, index)).toBe(sort);
   });
 });

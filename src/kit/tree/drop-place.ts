@@ -58,3 +58,23 @@ export function dropPlace(
   const targetIndex = others.findIndex((node) => node.key === drop.target);
   return { parent: at.parent, index: drop.side < 0 ? targetIndex : targetIndex + 1 };
 }
+
+/**
+ * The sort number that lands a node at `index` among its new siblings (`others`: their sort
+ * numbers in order, the node itself left out): just after the one before it, or 0 when first.
+ * The server renumbers the siblings after.
+ */
+export function sortAt(others: readonly number[], index: number): number {
+  return index > 0 ? (others[index - 1] ?? 0) + 1 : 0;
+}
+
+/**
+ * The nodes `key` may move under: the tree without the node itself and what is below it (a node
+ * never moves under itself or its descendants), and without nodes that hold no children (not
+ * groups). Their own children kept, so the choice is shown as a tree.
+ */
+export function moveTargets(tree: readonly TreeItem[], key: TreeKey): TreeItem[] {
+  return tree
+    .filter((node) => node.key !== key && node.group)
+    .map((node) => ({ ...node, children: node.children && moveTargets(node.children, key) }));
+}

@@ -1,22 +1,32 @@
 /**
  * The search of a kit tree: the box, the nodes that match (with the way to them), and which nodes
- * are open: while searching, the way to each match; otherwise what the user opened (roots first).
+ * are open: while searching, the way to each match; otherwise what the user opened (at first
+ * the roots, or with `openAll` every node that has children).
  */
 import { Empty, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from '../../i18n/useIntl';
 import { filterTree, type TreeItem, type TreeKey } from './check-tree';
 
-export function useTreeSearch(items: readonly TreeItem[]) {
+const withChildren = (nodes: readonly TreeItem[]): TreeKey[] =>
+  nodes.flatMap((node) =>
+    node.children?.length ? [node.key, ...withChildren(node.children)] : [],
+  );
+
+export function useTreeSearch(items: readonly TreeItem[], openAll = false) {
   const { t } = useIntl();
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState<TreeKey[] | null>(null);
   const filtered = useMemo(() => filterTree(items, search), [items, search]);
   const searching = search.trim() !== '';
+  const first = useMemo(
+    () => (openAll ? withChildren(items) : items.map((item) => item.key)),
+    [items, openAll],
+  );
   return {
     searching,
     nodes: filtered.nodes,
-    expandedKeys: searching ? filtered.expanded : (opened ?? items.map((item) => item.key)),
+    expandedKeys: searching ? filtered.expanded : (opened ?? first),
     onExpand: (keys: TreeKey[]) => {
       if (!searching) setOpened(keys);
     },

@@ -4,7 +4,7 @@
  * its place among the new siblings: just after the one before it).
  */
 import type { TreeItem, TreeKey } from '@polaris/core/kit/tree/check-tree';
-import type { DropPlace } from '@polaris/core/kit/tree/drop-place';
+import { sortAt, type DropPlace } from '@polaris/core/kit/tree/drop-place';
 import type { MenuManageDto, MenuUpdateDto } from '@polaris/core/services/iam/types';
 
 export const isDirectory = (menu: MenuManageDto): boolean =>
@@ -37,7 +37,6 @@ export function moveRequest(
 ): MenuUpdateDto {
   const parentId = place.parent === null ? 0 : Number(place.parent);
   const siblings = parentId === 0 ? menus : (findMenu(menus, parentId)?.subMenus ?? []);
-  const others = siblings.filter((menu) => menu.id !== id);
-  const before = place.index > 0 ? others[place.index - 1] : undefined;
-  return { id, parentId, sort: before ? (before.sort ?? 0) + 1 : 0 };
+  const others = siblings.filter((menu) => menu.id !== id).map((menu) => menu.sort ?? 0);
+  return { id, parentId, sort: sortAt(others, place.index) };
 }

@@ -1,0 +1,51 @@
+/** Texts of the Organisation pages (site and tenant), shipped with them; prompts override them. */
+import type { TextMap } from '@polaris/core/i18n/defaults';
+
+export const texts: Record<string, TextMap> = {
+  en_US: {
+    'hpfm.organization.title': 'Organisation',
+    'hpfm.organization.hint':
+      'Drag a unit onto another to put it under it, or between units to place it; or use Move to…. A unit is disabled once the units below it are.',
+    'hpfm.organization.tenant': 'Tenant',
+    'hpfm.organization.chooseTenant': 'Choose a tenant to manage its units',
+    'hpfm.organization.tree': 'Units of the organisation',
+    'hpfm.organization.empty': 'No units yet: create the first one',
+    'hpfm.organization.field.unitCode': 'Code',
+    'hpfm.organization.field.unitName': 'Name',
+    'hpfm.organization.field.unitTypeCode': 'Type',
+    'hpfm.organization.field.orderSeq': 'Order',
+    'hpfm.organization.type.COMPANY': 'Company',
+    'hpfm.organization.type.DEPARTMENT': 'Department',
+    'hpfm.organization.type.TEAM': 'Team',
+    'hpfm.organization.action.edit': 'Edit',
+    'hpfm.organization.action.add': 'Add unit',
+    'hpfm.organization.action.enable': 'Enable',
+    'hpfm.organization.action.disable': 'Disable',
+    'hpfm.organization.create.title': 'New unit',
+    'hpfm.organization.edit.title': 'Edit unit {code}',
+    'hpfm.organization.error.code': 'Code: capitals, digits, _ and - only',
+  },
+  zh_CN: {
+    'hpfm.organization.title': '组织架构',
+    'hpfm.organization.hint':
+      '把组织拖到另一个组织上放入其下，拖到组织之间调整位置；也可用“移动到…”。下级组织全部禁用后才能禁用上级。',
+    'hpfm.organization.tenant': '租户',
+    'hpfm.organization.chooseTenant': '请选择租户以维护其组织架构',
+    'hpfm.organization.tree': '组织架构',
+    'hpfm.organization.empty': '还没有组织，请新建第一个',
+    'hpfm.organization.field.unitCode': '编码',
+    'hpfm.organization.field.unitName': '名称',
+    'hpfm.organization.field.unitTypeCode': '类型',
+    'hpfm.organization.field.orderSeq': '排序',
+    'hpfm.organization.type.COMPANY': '公司',
+    'hpfm.organization.type.DEPARTMENT': '部门',
+    'hpfm.organization.type.TEAM': '小组',
+    'hpfm.organization.action.edit': '编辑',
+    'hpfm.organization.action.add': '新建下级',
+    'hpfm.organization.action.enable': '启用',
+    'hpfm.organization.action.disable': '禁用',
+    'hpfm.organization.create.title': '新建组织',
+    'hpfm.organization.edit.title': '编辑组织 {code}',
+    'hpfm.organization.error.code': '编码只能包含大写字母、数字、_ 和 -',
+  },
+};
