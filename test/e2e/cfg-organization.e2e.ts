@@ -8,10 +8,11 @@ import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
-import { clickButton, PANEL } from '../support/iam-console';
+import { PANEL } from '../support/iam-console';
 import { apiAs } from '../support/page-api';
 import { openSignedIn, waitForShell } from '../support/session';
-import { answerDialog, waitForPanelText } from '../support/shell-helpers';
+import { waitForPanelText } from '../support/shell-helpers';
+import { moveWithDialog } from '../support/tree-move';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -62,26 +63,12 @@ describe('Organisation', () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/hpfm/organization');
     try {
       await chooseAcme(page);
-      await clickButton(page, NODE('Customer Service'), '操作');
-      await page
-        .locator(
-          '::-p-xpath(//li[@role="menuitem" and not(@aria-disabled="true")][normalize-space(.)="移动到…"])',
-        )
-        .click();
-      // the choice has the focus: type the new parent, Enter takes the first match
-      await page.waitForSelector('.ant-modal-content #move-to_parent');
-      await page.waitForFunction(() => document.activeElement?.id === 'move-to_parent');
-      await page.keyboard.type('Headquarters');
-      await page.waitForSelector(
-        '::-p-xpath(//*[contains(@class,"ant-select-tree-title")][normalize-space(.)="Headquarters (ACME-HQ)"])',
+      await moveWithDialog(
+        page,
+        NODE('Customer Service'),
+        'Headquarters',
+        'Headquarters (ACME-HQ)',
       );
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() =>
-        document
-          .querySelector('.ant-modal-content .ant-select-selection-item')
-          ?.textContent?.includes('Headquarters'),
-      );
-      await answerDialog(page, '确 定');
 
       const under: [string, number][] = [
         ['Headquarters', 1],

@@ -10,7 +10,8 @@ import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { clickButton, menuPages, PANEL } from '../support/iam-console';
 import { openSignedIn, waitForShell } from '../support/session';
-import { answerDialog } from '../support/shell-helpers';
+import { answerDialog, waitForDialogsClosed } from '../support/shell-helpers';
+import { moveWithDialog } from '../support/tree-move';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
@@ -112,6 +113,19 @@ describe('menu configuration changes the shell’s menu', () => {
       await context.close();
     }
   }, 150_000);
+
+  it('moves a page into another directory with Move to…; a reload shows it there', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/hiam/menu');
+    try {
+      await searchTree(page, 'hzero.system.label');
+      await moveWithDialog(page, NODE('标签管理'), '租户管理', '租户管理 (hzero.system.tenant)');
+      await waitForDialogsClosed(page); // closed once the move landed
+      const after = await reloadMenu(page);
+      expect(after.indexOf('标签管理')).toBe(after.indexOf('组织架构') + 1);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('a permission code switched off leaves its control disabled on the page', async () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin', '/hiam/menu');

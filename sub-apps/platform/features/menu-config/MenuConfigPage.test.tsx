@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { RequestError } from '@polaris/core/request/request-error';
 import type { MenuManageDto } from '@polaris/core/services/iam/types';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { platformTexts } from '../../texts';
@@ -62,6 +62,30 @@ const actionOf = async (node: string, name: string) => {
 };
 
 describe('Menu Configuration page', () => {
+  it('moves a menu with Move to…, offering only directories and the top level', async () => {
+    jest.mocked(updateMenu).mockResolvedValue(menu(11, 'Tenants'));
+    show();
+    // under "Action", once its permission is answered (pending, it shows disabled)
+    await user.click(await actionOf('Tenants', 'Action'));
+    const item = await screen.findByRole('menuitem', { name: 'Move to…' });
+    await waitFor(() => expect(item.getAttribute('aria-disabled')).not.toBe('true'));
+    await user.click(item);
+    const form = within(await screen.findByRole('dialog', { hidden: true }));
+    expect(form.getByText('Move “Tenants”')).toBeTruthy();
+    await user.click(form.getByLabelText('Under'));
+    const list = () => document.querySelector('.ant-select-tree-list') as HTMLElement;
+    await waitFor(() => expect(within(list()).getByText('Platform (m.1)')).toBeTruthy());
+    expect(within(list()).queryByText('Roles (m.12)')).toBeNull(); // a page holds no menus
+    // by the keyboard: typed, then Enter (the list reads `which`, which user-event leaves out)
+    await user.keyboard('top');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Enter', keyCode: 13, which: 13 });
+    await user.click(await form.findByRole('button', { hidden: true, name: 'OK' }));
+    // last at the top level, after Platform (sort 10)
+    await waitFor(() => expect(updateMenu).toHaveBeenCalledWith({ id: 11, parentId: 0, sort: 11 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(fetchManageTree).toHaveBeenCalledTimes(2));
+  });
+
   it('shows the catalogue in the user’s language with codes, routes and disabled menus marked', async () => {
     show();
     const roles = within(

@@ -1,6 +1,7 @@
 /**
  * /hiam/menu: the site menu catalogue as a tree. Menus are created (at the top or under a
- * directory), edited (names, route, icon), moved by dragging and enabled or disabled; every role's
+ * directory), edited (names, route, icon), moved (dragged, or with "Move to…" from the keyboard)
+ * and enabled or disabled; every role's
  * menu shows the change on its next load. A page's permission sets are switched in a drawer. The rules are in menu-tree-model.ts, the form in
  * menu-form.ts, the tree is the kit's EditableTree.
  */
@@ -13,6 +14,7 @@ import { ResourceForm } from '@polaris/core/kit/resource/ResourceForm';
 import { StatusTag } from '@polaris/core/kit/status/StatusBadge';
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
 import { EditableTree } from '@polaris/core/kit/tree/EditableTree';
+import { MoveToDialog } from '@polaris/core/kit/tree/MoveToDialog';
 import type { TreeKey } from '@polaris/core/kit/tree/check-tree';
 import type { MenuManageDto } from '@polaris/core/services/iam/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +25,7 @@ import { setMenuEnabled } from './api/set-menu-enabled';
 import { updateMenu } from './api/update-menu';
 import { menuFormSpec } from './menu-form';
 import { MenuPermissionsDrawer } from './MenuPermissionsDrawer';
-import { findMenu, isDirectory, moveRequest, toTreeItems } from './menu-tree-model';
+import { findMenu, isDirectory, lastPlaceUnder, moveRequest, toTreeItems } from './menu-tree-model';
 
 const KEY = ['iam', 'menu-manage'] as const;
 
@@ -37,6 +39,7 @@ export default function MenuConfigPage() {
   const menus = useMemo(() => tree.data ?? [], [tree.data]);
   const items = useMemo(() => toTreeItems(menus), [menus]);
   const [permissionsOf, setPermissionsOf] = useState<MenuManageDto | null>(null);
+  const [moving, setMoving] = useState<MenuManageDto | null>(null);
   const [editing, setEditing] = useState<{
     parent: MenuManageDto | null;
     row: MenuManageDto | null;
@@ -97,6 +100,12 @@ export default function MenuConfigPage() {
           danger: enabled,
           onClick: () => run(setMenuEnabled(menu.id, !enabled)),
         },
+        {
+          key: 'move',
+          label: t('hzero.common.kit.tree.moveTo'),
+          permissionList: ['hzero.system.menu.button.move'],
+          onClick: () => setMoving(menu),
+        },
       ];
     },
     [menus, t, run],
@@ -128,6 +137,20 @@ export default function MenuConfigPage() {
           />
         )}
       </Space>
+      {moving && (
+        <MoveToDialog
+          items={items}
+          moving={{ key: moving.id, title: moving.name }}
+          onMove={(parent) => {
+            const call = updateMenu(
+              moveRequest(menus, moving.id, lastPlaceUnder(menus, moving.id, parent)),
+            );
+            run(call);
+            return call;
+          }}
+          onClose={() => setMoving(null)}
+        />
+      )}
       {permissionsOf && (
         <MenuPermissionsDrawer menu={permissionsOf} onClose={() => setPermissionsOf(null)} />
       )}

@@ -1,5 +1,5 @@
 import type { MenuManageDto } from '@polaris/core/services/iam/types';
-import { moveRequest, toTreeItems } from './menu-tree-model';
+import { lastPlaceUnder, moveRequest, toTreeItems } from './menu-tree-model';
 
 const menu = (id: number, sort: number, subMenus?: MenuManageDto[]): MenuManageDto => ({
   id,
@@ -35,5 +35,24 @@ describe('a drop as an update', () => {
     const [dir, page] = toTreeItems(menus);
     expect([dir.group, page.group]).toEqual([true, false]);
     expect(dir.children?.map((item) => item.key)).toEqual([11, 12, 13]);
+  });
+});
+
+describe('"Move to…": the place after the last menu of the chosen parent', () => {
+  it.each([
+    ['into a directory', 2, 1, { parent: 1, index: 3 }],
+    ['within its own directory (itself not counted)', 12, 1, { parent: 1, index: 2 }],
+    ['to the top level', 11, null, { parent: null, index: 2 }],
+    ['a parent not found: an empty place', 2, 99, { parent: 99, index: 0 }],
+  ])('%s', (_what, id, parent, expected) => {
+    expect(lastPlaceUnder(menus, id, parent)).toEqual(expected);
+  });
+
+  it('lands the menu last there', () => {
+    expect(moveRequest(menus, 2, lastPlaceUnder(menus, 2, 1))).toEqual({
+      id: 2,
+      parentId: 1,
+      sort: 31,
+    });
   });
 });

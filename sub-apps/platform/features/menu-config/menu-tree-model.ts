@@ -29,14 +29,28 @@ export function findMenu(menus: readonly MenuManageDto[], id: TreeKey): MenuMana
   return undefined;
 }
 
+/** The menus under `parent` (null: the top level) other than menu `id`, in their order. */
+function othersUnder(menus: readonly MenuManageDto[], parent: TreeKey | null, id: number) {
+  const siblings = parent === null ? menus : (findMenu(menus, parent)?.subMenus ?? []);
+  return siblings.filter((menu) => menu.id !== id);
+}
+
 /** The update that moves menu `id` to `place`. */
 export function moveRequest(
   menus: readonly MenuManageDto[],
   id: number,
   place: DropPlace,
 ): MenuUpdateDto {
+  const others = othersUnder(menus, place.parent, id).map((menu) => menu.sort ?? 0);
   const parentId = place.parent === null ? 0 : Number(place.parent);
-  const siblings = parentId === 0 ? menus : (findMenu(menus, parentId)?.subMenus ?? []);
-  const others = siblings.filter((menu) => menu.id !== id).map((menu) => menu.sort ?? 0);
   return { id, parentId, sort: sortAt(others, place.index) };
+}
+
+/** The place after the last menu under `parent` (where "Move to…" puts a menu). */
+export function lastPlaceUnder(
+  menus: readonly MenuManageDto[],
+  id: number,
+  parent: TreeKey | null,
+): DropPlace {
+  return { parent, index: othersUnder(menus, parent, id).length };
 }
