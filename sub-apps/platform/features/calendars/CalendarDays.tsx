@@ -1,8 +1,8 @@
 /**
  * One calendar's days as antd's month calendar: each day shows working or off (the weekly rule,
  * or the calendar's mark with its reason); the month's count of working days is shown above. A
- * click on a day (for holders of the edit code) asks for a reason and toggles it between working
- * and off; a toggle back to the weekly rule clears the mark.
+ * click on a day (for holders of the edit code, told so by a hint) asks for a reason and toggles
+ * it between working and off; a toggle back to the weekly rule clears the mark.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { usePermission } from '@polaris/core/permissions/usePermission';
@@ -44,6 +44,10 @@ export function CalendarDays({ calendar }: { calendar: CalendarDto }) {
       <Typography.Paragraph role="status">
         {t('hpfm.calendar.days.count', { month: month.format('YYYY-MM'), count: working })}
       </Typography.Paragraph>
+      {/* days take a click once the edit code is known to be held (before, a click does nothing) */}
+      {canEdit.status === 'allowed' && (
+        <Typography.Paragraph type="secondary">{t('hpfm.calendar.days.hint')}</Typography.Paragraph>
+      )}
       <Calendar
         value={month}
         onPanelChange={(value) => setMonth(value)}

@@ -79,6 +79,8 @@ describe('Calendars page', () => {
     expect(await screen.findByText('2026-10: 21 working days')).toBeTruthy();
     expect(screen.getByText('National Day')).toBeTruthy();
     expect(fetchCalendarDays).toHaveBeenCalledWith(1, 2026);
+    // days take a click once the edit code is known to be held: the page says so
+    await screen.findByText('Click a day to make it a day off, or a working day again.');
     await user.click(screen.getByLabelText('2026-10-02 Working'));
     const dialog = within(
       (await screen.findByText('Make 2026-10-02 a day off')).closest(
