@@ -1,5 +1,4 @@
 /** The concurrent request calls through the real client, signed in as admin (organisation 0). */
-import { PENDING_MS } from '../../../../../mock/server/admin/concurrent-store';
 import { serviceContract } from '../../../../../test/support/service-contract';
 import { cancelRequest } from './cancel-request';
 import { fetchConcurrentRequests } from './fetch-concurrent-requests';
@@ -7,6 +6,9 @@ import { fetchConcurrents } from './fetch-concurrents';
 import { submitRequest } from './submit-request';
 
 const api = serviceContract('admin');
+
+/** How long the gateway keeps a request pending (mock/server/admin/concurrent-store.ts). */
+const PENDING_MS = 2000;
 
 describe('concurrent requests', () => {
   it('programs: GET /{organizationId}/concurrents, the enabled ones with their parameters', async () => {
