@@ -56,6 +56,7 @@ export const PERMISSION_ACTION_NAMES: Record<string, Texts> = {
   default: { zh_CN: '设为默认', en_US: 'Set as default' },
   submit: { zh_CN: '提交请求', en_US: 'Submit request' },
   cancel: { zh_CN: '取消', en_US: 'Cancel' },
+  program: { zh_CN: '启用/禁用程序', en_US: 'Enable/disable programs' },
 };
 
 const actions = (prefix: string, names: string[]): string[] =>
@@ -86,7 +87,7 @@ export const PERMISSION_SET_CODES: readonly string[] = [
   ...actions('hfle.storage-config', ['create', 'edit', 'delete', 'default']),
   ...actions('hpfm.organization', ['create', 'edit', 'status', 'move']),
   ...actions('hsdr.job-info', ['edit', 'delete', 'pause', 'resume', 'trigger', 'log']),
-  ...actions('hsdr.concurrent', ['submit', 'cancel']),
+  ...actions('hsdr.concurrent', ['submit', 'cancel', 'program']),
   ...actions('hzero.user.info', ['edit', 'password']),
   ...actions('hiam.roles', ['switch']),
   ...actions('hpfm.tenants', ['switch']),

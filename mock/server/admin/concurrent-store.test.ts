@@ -7,7 +7,7 @@ const request = (cancelledAfter?: number, outcome: 'SUCCESS' | 'FAILED' = 'SUCCE
   ({
     requestId: 1,
     tenantId: 0,
-    program: { ...seedPrograms[0], runSeconds: 3 },
+    program: { ...seedPrograms[0], runSeconds: 3, objectVersionNumber: 1 },
     requestParam: {},
     submittedBy: 'admin',
     submitTime: SUBMIT,

@@ -7,14 +7,18 @@ import { t } from '../../data/lov-types';
 import type { RequestStatus } from '../../../src/services/scheduler/concurrent-types';
 import type { Clock } from '../clock';
 import { formatDateTime } from '../work/dates';
-import { AdminFailure, invalid, notFound } from './failure';
+import { AdminFailure, checkVersion, invalid, notFound } from './failure';
 
 export const PENDING_MS = 2000;
+
+export interface StoredProgram extends SeedProgram {
+  objectVersionNumber: number;
+}
 
 export interface StoredRequest {
   requestId: number;
   tenantId: number;
-  program: SeedProgram;
+  program: StoredProgram;
   requestParam: Record<string, string>;
   submittedBy: string;
   submitTime: number;
@@ -61,6 +65,7 @@ export function logAt(request: StoredRequest, now: number): string {
 }
 
 export class ConcurrentStore {
+  private stored: StoredProgram[] = [];
   private requests: StoredRequest[] = [];
   private nextId = new Map<number, number>();
 
@@ -71,6 +76,11 @@ export class ConcurrentStore {
   reset(): void {
     const now = this.clock.now();
     this.nextId.clear();
+    this.stored = seedPrograms.map((seed) => ({
+      ...seed,
+      parameters: seed.parameters.map((parameter) => ({ ...parameter })),
+      objectVersionNumber: 1,
+    }));
     this.requests = seedRequests.map((seed) => ({
       requestId: this.newId(seed.tenantId),
       tenantId: seed.tenantId,
@@ -82,8 +92,19 @@ export class ConcurrentStore {
     }));
   }
 
-  programs(): readonly SeedProgram[] {
-    return seedPrograms;
+  programs(): readonly StoredProgram[] {
+    return this.stored;
+  }
+
+  /** Enables or disables a program; its requests already made run on. */
+  setEnabled(concurrentId: number, objectVersionNumber: number, enabledFlag: 0 | 1): StoredProgram {
+    const program = this.stored.find((one) => one.concurrentId === concurrentId);
+    if (!program)
+      throw notFound(`并发程序 ${concurrentId} 不存在`, `No concurrent program ${concurrentId}`);
+    checkVersion(program, objectVersionNumber);
+    program.enabledFlag = enabledFlag;
+    program.objectVersionNumber += 1;
+    return program;
   }
 
   list(tenantId: number): StoredRequest[] {
@@ -96,7 +117,7 @@ export class ConcurrentStore {
     requestParam: Record<string, string>,
     submittedBy: string,
   ): StoredRequest {
-    const program = seedPrograms.find((one) => one.concurrentId === concurrentId);
+    const program = this.stored.find((one) => one.concurrentId === concurrentId);
     if (!program)
       throw invalid(`并发程序 ${concurrentId} 不存在`, `No concurrent program ${concurrentId}`);
     if (!program.enabledFlag) {
@@ -156,8 +177,8 @@ export class ConcurrentStore {
     return request;
   }
 
-  private program(concurrentId: number): SeedProgram {
-    const program = seedPrograms.find((one) => one.concurrentId === concurrentId);
+  private program(concurrentId: number): StoredProgram {
+    const program = this.stored.find((one) => one.concurrentId === concurrentId);
     if (!program) throw new Error(`Request seed names an unknown program ${concurrentId}`);
     return program;
   }

@@ -3,27 +3,38 @@
 // and the organisation's requests, whose status follows the gateway clock (concurrent-store.ts).
 // Submitting and cancelling are permission-checked (`hsdr.concurrent.button.{submit,cancel}`).
 import { REQUEST_STATUSES } from '../../../src/services/scheduler/concurrent-types';
-import type { SeedProgram } from '../../data/concurrents';
-import { logAt, statusAt, timesOf, type StoredRequest } from '../admin/concurrent-store';
+import {
+  logAt,
+  statusAt,
+  timesOf,
+  type StoredProgram,
+  type StoredRequest,
+} from '../admin/concurrent-store';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
 import { contains, listReply } from '../admin/listing';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { json } from '../http/reply';
 import type { LanguageCode } from '../types';
 import { formatDateTime } from '../work/dates';
-import { adminHandler, requirePermission, type AdminHandler } from './admin-common';
+import {
+  adminHandler,
+  requirePermission,
+  requireSiteLevel,
+  type AdminHandler,
+} from './admin-common';
 
 const BASE = '/hsdr/v1/:orgId';
 
 export const CONCURRENT_PERMISSION = (action: string): string => `hsdr.concurrent.button.${action}`;
 
-const programRow = (program: SeedProgram, lang: LanguageCode) => ({
+const programRow = (program: StoredProgram, lang: LanguageCode) => ({
   concurrentId: program.concurrentId,
   concurrentCode: program.concurrentCode,
   concurrentName: program.concurrentName[lang],
   executable: program.executable,
   parameters: program.parameters,
   enabledFlag: program.enabledFlag,
+  objectVersionNumber: program.objectVersionNumber,
 });
 
 function requestRow(request: StoredRequest, now: number, lang: LanguageCode) {
@@ -120,8 +131,22 @@ const cancelRequest: AdminHandler = (ctx, lang) => {
   return json(requestRow(request, ctx.state.clock.now(), lang));
 };
 
+/** PUT /hsdr/v1/concurrents `{ concurrentId, objectVersionNumber, enabledFlag }`: site roles. */
+const updateProgram: AdminHandler = async (ctx, lang) => {
+  requireSiteLevel(ctx, { zh_CN: '修改并发程序', en_US: 'change concurrent programs' });
+  requirePermission(ctx, CONCURRENT_PERMISSION('program'));
+  const reader = new FieldReader(objectBody(await ctx.body()));
+  const concurrentId = reader.requiredInt('concurrentId', { min: 1 });
+  const version = reader.requiredInt('objectVersionNumber', { min: 0 });
+  const enabledFlag =
+    reader.flag('enabledFlag') ?? reader.fail('enabledFlag', '必填', 'is required');
+  const saved = ctx.state.admin.concurrents.setEnabled(concurrentId, version, enabledFlag);
+  return json(programRow(saved, lang));
+};
+
 export const concurrentRoutes: ApiRoute[] = [
   userRoute('GET', `${BASE}/concurrents`, adminHandler(listPrograms)),
+  userRoute('PUT', '/hsdr/v1/concurrents', adminHandler(updateProgram)),
   userRoute('GET', `${BASE}/concurrent-requests`, adminHandler(listRequests)),
   userRoute('POST', `${BASE}/concurrent-requests`, adminHandler(submitRequest)),
   userRoute('POST', `${BASE}/concurrent-requests/:requestId/cancel`, adminHandler(cancelRequest)),

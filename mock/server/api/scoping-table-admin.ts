@@ -210,6 +210,14 @@ export const adminScopes: ScopeTable = {
   ),
   ...forms('GET', '/hsdr/v1/:orgId/concurrents', scoped({ own: () => ({}) })),
   ...forms(
+    'PUT',
+    '/hsdr/v1/concurrents',
+    scoped({
+      own: () => ({ body: { concurrentId: 4, objectVersionNumber: 1, enabledFlag: 1 } }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
     'GET',
     '/hsdr/v1/:orgId/concurrent-requests',
     scoped({

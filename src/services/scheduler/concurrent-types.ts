@@ -32,6 +32,14 @@ export interface ConcurrentProgramDto {
   executable: string;
   parameters: ProgramParameter[];
   enabledFlag: 0 | 1;
+  objectVersionNumber: number;
+}
+
+/** `PUT /hsdr/v1/concurrents` (site roles): a program enabled or disabled. */
+export interface ProgramEnable {
+  concurrentId: number;
+  objectVersionNumber: number;
+  enabledFlag: 0 | 1;
 }
 
 export interface ConcurrentQuery extends PagedQuery {

@@ -9,6 +9,7 @@ import { cancelRequest } from './api/cancel-request';
 import { fetchConcurrentRequests } from './api/fetch-concurrent-requests';
 import { fetchConcurrents } from './api/fetch-concurrents';
 import { submitRequest } from './api/submit-request';
+import { updateProgram } from './api/update-program';
 import { program, requestOf } from './concurrent.fixture';
 import ConcurrentPage from './ConcurrentPage';
 
@@ -24,6 +25,7 @@ jest.mock('./api/fetch-concurrents', () => ({
 }));
 jest.mock('./api/submit-request', () => ({ submitRequest: jest.fn() }));
 jest.mock('./api/cancel-request', () => ({ cancelRequest: jest.fn() }));
+jest.mock('./api/update-program', () => ({ updateProgram: jest.fn() }));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
 );
@@ -108,5 +110,22 @@ describe('Concurrent Requests page', () => {
     // finished: no more asking
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(fetchConcurrentRequests).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists the programs with their parameters in the second tab and disables one', async () => {
+    jest.mocked(fetchConcurrentRequests).mockResolvedValue(pageOf([]));
+    jest.mocked(updateProgram).mockResolvedValue({ ...program, enabledFlag: 0 });
+    show();
+    await user.click(await screen.findByRole('tab', { name: 'Programs' }));
+    const row = await rowOf('HPFM.EXCHANGE_RATE_IMPORT');
+    expect(row.getByText('currencyCode*: STRING, batchSize: NUMBER')).toBeTruthy();
+    await user.click(await actionOf('HPFM.EXCHANGE_RATE_IMPORT', 'Disable'));
+    await waitFor(() =>
+      expect(updateProgram).toHaveBeenCalledWith({
+        concurrentId: 1,
+        objectVersionNumber: 1,
+        enabledFlag: 0,
+      }),
+    );
   });
 });

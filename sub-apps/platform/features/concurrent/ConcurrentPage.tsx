@@ -1,8 +1,9 @@
 /**
  * /hsdr/concurrent: the organisation's concurrent requests (the declaration is
- * concurrent-resource.tsx). Its own behaviour: "Submit request" opens the program and parameter
- * dialog; Log shows the request's log as text; while a request shown is pending or running the
- * list refreshes every two seconds.
+ * concurrent-resource.tsx) and, in a second tab, the programs (programs-resource.tsx). The
+ * requests' own behaviour: "Submit request" opens the program and parameter dialog; Log shows the
+ * request's log as text; while a request shown is pending or running the list refreshes every
+ * two seconds.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
@@ -11,17 +12,18 @@ import { ResourcePage } from '@polaris/core/kit/resource/ResourcePage';
 import { notifications } from '@polaris/core/request/notify';
 import type { ConcurrentRequestDto } from '@polaris/core/services/scheduler/concurrent-types';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
+import { Card, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import {
   concurrentRequestsResource as resource,
   isActive,
   permissionOf,
 } from './concurrent-resource';
+import { programsResource } from './programs-resource';
 import { SubmitRequestDialog } from './SubmitRequestDialog';
 import { useRefreshWhile } from './use-refresh-while';
 
-export default function ConcurrentPage() {
+function RequestsTab() {
   const { t } = useIntl();
   const client = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
@@ -30,6 +32,8 @@ export default function ConcurrentPage() {
   return (
     <ResourcePage
       resource={resource}
+      bare
+      caption={t('hsdr.concurrent.tab.requests')}
       onAction={{ log: setLogOf }}
       toolbar={
         <ButtonPermission
@@ -64,5 +68,29 @@ export default function ConcurrentPage() {
         </>
       }
     />
+  );
+}
+
+export default function ConcurrentPage() {
+  const { t } = useIntl();
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('hsdr.concurrent.title')}</h2>}>
+      <Tabs
+        items={[
+          { key: 'requests', label: t('hsdr.concurrent.tab.requests'), children: <RequestsTab /> },
+          {
+            key: 'programs',
+            label: t('hsdr.concurrent.tab.programs'),
+            children: (
+              <ResourcePage
+                resource={programsResource}
+                bare
+                caption={t('hsdr.concurrent.tab.programs')}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
   );
 }

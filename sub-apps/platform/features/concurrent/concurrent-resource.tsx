@@ -15,7 +15,8 @@ import { cancelRequest } from './api/cancel-request';
 import { fetchConcurrentRequests } from './api/fetch-concurrent-requests';
 
 /** The button code guarding an action (the gateway refuses the call without it). */
-export const permissionOf = (key: 'submit' | 'cancel') => `hsdr.concurrent.button.${key}`;
+export const permissionOf = (key: 'submit' | 'cancel' | 'program') =>
+  `hsdr.concurrent.button.${key}`;
 
 /** Whether a request may still move on (and be cancelled). */
 export const isActive = (request: Pick<ConcurrentRequestDto, 'status'>) =>

@@ -15,6 +15,7 @@ export const program: ConcurrentProgramDto = {
     { name: 'batchSize', type: 'NUMBER', required: false },
   ],
   enabledFlag: 1,
+  objectVersionNumber: 1,
 };
 
 export const requestOf = (requestId: number, status: RequestStatus): ConcurrentRequestDto => ({

@@ -4,6 +4,13 @@ import type { TextMap } from '@polaris/core/i18n/defaults';
 export const texts: Record<string, TextMap> = {
   en_US: {
     'hsdr.concurrent.title': 'Concurrent Requests',
+    'hsdr.concurrent.tab.requests': 'Requests',
+    'hsdr.concurrent.tab.programs': 'Programs',
+    'hsdr.concurrent.program.field.concurrentCode': 'Program code',
+    'hsdr.concurrent.program.field.concurrentName': 'Name',
+    'hsdr.concurrent.program.field.executable': 'Executable',
+    'hsdr.concurrent.program.field.parameters': 'Parameters (* required)',
+    'hsdr.concurrent.program.field.enabledFlag': 'Status',
     'hsdr.concurrent.field.requestId': 'Request',
     'hsdr.concurrent.field.concurrentId': 'Program',
     'hsdr.concurrent.field.concurrentCode': 'Program code',
@@ -29,6 +36,13 @@ export const texts: Record<string, TextMap> = {
   },
   zh_CN: {
     'hsdr.concurrent.title': '并发请求',
+    'hsdr.concurrent.tab.requests': '请求',
+    'hsdr.concurrent.tab.programs': '并发程序',
+    'hsdr.concurrent.program.field.concurrentCode': '程序编码',
+    'hsdr.concurrent.program.field.concurrentName': '名称',
+    'hsdr.concurrent.program.field.executable': '可执行',
+    'hsdr.concurrent.program.field.parameters': '参数（* 必填）',
+    'hsdr.concurrent.program.field.enabledFlag': '状态',
     'hsdr.concurrent.field.requestId': '请求',
     'hsdr.concurrent.field.concurrentId': '并发程序',
     'hsdr.concurrent.field.concurrentCode': '程序编码',

@@ -4,6 +4,7 @@ import { cancelRequest } from './cancel-request';
 import { fetchConcurrentRequests } from './fetch-concurrent-requests';
 import { fetchConcurrents } from './fetch-concurrents';
 import { submitRequest } from './submit-request';
+import { updateProgram } from './update-program';
 
 const api = serviceContract('admin');
 
@@ -96,5 +97,22 @@ describe('concurrent requests', () => {
       code: 'error.concurrent.request_finished',
       message: '请求 1 已结束（SUCCESS），不能取消',
     });
+  });
+
+  it('programs: a site role disables one, which can no longer be submitted', async () => {
+    const saved = await updateProgram({ concurrentId: 1, objectVersionNumber: 1, enabledFlag: 0 });
+    expect(api.onlySent()).toEqual({
+      method: 'PUT',
+      path: '/hsdr/v1/concurrents',
+      query: {},
+      body: { concurrentId: 1, objectVersionNumber: 1, enabledFlag: 0 },
+    });
+    expect(saved).toMatchObject({ enabledFlag: 0, objectVersionNumber: 2 });
+    await expect(
+      submitRequest({ concurrentId: 1, requestParam: { currencyCode: 'USD' } }),
+    ).rejects.toMatchObject({ message: '并发程序 HPFM.EXCHANGE_RATE_IMPORT 已禁用' });
+    await expect(
+      updateProgram({ concurrentId: 1, objectVersionNumber: 1, enabledFlag: 1 }),
+    ).rejects.toMatchObject({ code: 'error.record.changed' });
   });
 });
