@@ -15,6 +15,7 @@ export const PERMISSION_SET_MENUS: Record<string, string[]> = {
   'hfle.storage-config': ['hzero.file.storage'],
   'hpfm.organization': ['hzero.system.tenant.org', 'hzero.org.organization'],
   'hsdr.job-info': ['hzero.scheduler.job'],
+  'hsdr.concurrent': ['hzero.scheduler.concurrent'],
   'hzero.user.info': ['hzero.user.info'],
   'hiam.roles': ['hzero.user.roles'],
   'hpfm.tenants': ['hzero.user.tenants'],
@@ -53,6 +54,9 @@ export const PERMISSION_ACTION_NAMES: Record<string, Texts> = {
   menus: { zh_CN: '分配权限', en_US: 'Assign permissions' },
   members: { zh_CN: '分配成员', en_US: 'Assign members' },
   default: { zh_CN: '设为默认', en_US: 'Set as default' },
+  submit: { zh_CN: '提交请求', en_US: 'Submit request' },
+  cancel: { zh_CN: '取消', en_US: 'Cancel' },
+  program: { zh_CN: '启用/禁用程序', en_US: 'Enable/disable programs' },
 };
 
 const actions = (prefix: string, names: string[]): string[] =>
@@ -83,6 +87,7 @@ export const PERMISSION_SET_CODES: readonly string[] = [
   ...actions('hfle.storage-config', ['create', 'edit', 'delete', 'default']),
   ...actions('hpfm.organization', ['create', 'edit', 'status', 'move']),
   ...actions('hsdr.job-info', ['edit', 'delete', 'pause', 'resume', 'trigger', 'log']),
+  ...actions('hsdr.concurrent', ['submit', 'cancel', 'program']),
   ...actions('hzero.user.info', ['edit', 'password']),
   ...actions('hiam.roles', ['switch']),
   ...actions('hpfm.tenants', ['switch']),

@@ -19,6 +19,8 @@ export const DEFAULT_CONTROLLER_TYPE: ControllerType = 'disabled';
  */
 export const SITE_LEVEL_CODES: readonly string[] = [
   'hzero.platform.currency',
+  // the platform's concurrent programs: enabled and disabled through the site form
+  'hsdr.concurrent.button.program',
   'hpfm.currency.button.create',
   'hpfm.currency.button.edit',
   'hpfm.currency.button.delete',

@@ -208,6 +208,12 @@ export const platformApp: SubAppDefinition = {
       component: retryableLazy(() => import('./features/jobs/JobsPage')),
     },
     {
+      path: '/hsdr/concurrent',
+      titleKey: 'hsdr.concurrent.title',
+      authority: 'hzero.scheduler.concurrent',
+      component: retryableLazy(() => import('./features/concurrent/ConcurrentPage')),
+    },
+    {
       path: '/hsdr/job-log',
       titleKey: 'hsdr.jobLogs.title',
       authority: 'hzero.scheduler.log',

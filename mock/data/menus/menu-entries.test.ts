@@ -127,8 +127,10 @@ describe('the seed menus', () => {
     expect(misrouted).toEqual([]);
   });
 
-  it('open a working page for every /hiam, /hmnt, /hmsg, /hpfm and /hfle entry (issues 25 and 26)', () => {
-    const console = entries.filter(({ leaf }) => /^\/(hiam|hmnt|hmsg|hpfm|hfle)\//.test(leaf.path));
+  it('open a working page for every /hiam, /hmnt, /hmsg, /hpfm, /hfle and /hsdr entry (issues 25 to 27)', () => {
+    const console = entries.filter(({ leaf }) =>
+      /^\/(hiam|hmnt|hmsg|hpfm|hfle|hsdr)\//.test(leaf.path),
+    );
     expect(console.length).toBeGreaterThan(60);
     const gaps = console
       .filter(({ leaf, leaves }) => outcomeOf(leaf.path, leaves, apps).outcome !== 'page')

@@ -1,7 +1,8 @@
-// The records of the admin pages (value sets, lookup views, currencies, scheduled jobs and logs) and the
+// The records of the admin pages (value sets, lookup views, currencies, scheduled jobs and logs, concurrent requests) and the
 // market's feedback: one field of
 // GatewayState; reset() restores the seed (job dates relative to the clock at that moment).
 import type { Clock } from '../clock';
+import { ConcurrentStore } from './concurrent-store';
 import { CurrencyStore, type CountryOf } from './currency-store';
 import { FeedbackStore } from './feedback-store';
 import { JobStore } from './job-store';
@@ -21,11 +22,13 @@ export class AdminRecords {
   });
   readonly jobs: JobStore;
   readonly feedback: FeedbackStore;
+  readonly concurrents: ConcurrentStore;
 
   constructor(clock: Clock, countryOf: CountryOf) {
     this.currencies = new CurrencyStore(countryOf);
     this.jobs = new JobStore(clock);
     this.feedback = new FeedbackStore(clock);
+    this.concurrents = new ConcurrentStore(clock);
   }
 
   reset(): void {
@@ -34,5 +37,6 @@ export class AdminRecords {
     this.lovViews.reset();
     this.jobs.reset();
     this.feedback.reset();
+    this.concurrents.reset();
   }
 }

@@ -5,6 +5,7 @@ import { calendarRoutes } from './calendars';
 import { currencyRoutes } from './currencies';
 import { marketRoutes } from './market';
 import { masterDataRoutes } from './master-data';
+import { concurrentRoutes } from './concurrents';
 import { schedulerRoutes } from './scheduler';
 import { tenantAdminRoutes } from './tenant-admin';
 import { tenantInitRoutes } from './tenant-init';
@@ -14,6 +15,7 @@ export const adminRoutes: ApiRoute[] = [
   ...valueSetRoutes,
   ...currencyRoutes,
   ...schedulerRoutes,
+  ...concurrentRoutes,
   ...marketRoutes,
   ...masterDataRoutes,
   ...calendarRoutes,

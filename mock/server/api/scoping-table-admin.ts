@@ -46,6 +46,15 @@ function jobAction(
 }
 
 const adminMay = (c: Caller) => c.admin;
+
+/** The seed's running concurrent request of a tenant (mock/data/concurrents.ts). */
+const runningRequestOf = (tenantId: number) => tenantId * 1000 + 3;
+
+/** Whether a page of requests holds one of the tenant's. */
+const requestOf = (tenantId: number) => (body: unknown) =>
+  ((body as { content?: { requestId: number }[] }).content ?? []).some(
+    (row) => Math.floor(row.requestId / 1000) === tenantId,
+  );
 const plannerMay = (c: Caller) => c.admin || c.roleId === 12;
 
 const headers = scoped({
@@ -197,6 +206,42 @@ export const adminScopes: ScopeTable = {
     scoped({
       own: () => ({}),
       others: (_c, victim) => [{ query: `jobId=${RECORDS[victim].jobs.running}`, reveals: anyRow }],
+    }),
+  ),
+  ...forms('GET', '/hsdr/v1/:orgId/concurrents', scoped({ own: () => ({}) })),
+  ...forms(
+    'PUT',
+    '/hsdr/v1/concurrents',
+    scoped({
+      own: () => ({ body: { concurrentId: 4, objectVersionNumber: 1, enabledFlag: 1 } }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
+    'GET',
+    '/hsdr/v1/:orgId/concurrent-requests',
+    scoped({
+      own: () => ({}),
+      others: (_c, victim) => [
+        { query: `concurrentCode=HRPT&size=100`, reveals: requestOf(victim) },
+      ],
+    }),
+  ),
+  ...forms(
+    'POST',
+    '/hsdr/v1/:orgId/concurrent-requests',
+    scoped({
+      own: () => ({ body: { concurrentId: 1, requestParam: { currencyCode: 'USD' } } }),
+      role: adminMay,
+    }),
+  ),
+  ...forms(
+    'POST',
+    '/hsdr/v1/:orgId/concurrent-requests/:requestId/cancel',
+    scoped({
+      own: (c) => ({ params: { requestId: runningRequestOf(c.tenantId) } }),
+      role: adminMay,
+      others: (_c, victim) => [{ params: { requestId: runningRequestOf(victim) } }],
     }),
   ),
   ...forms('GET', '/hadm/v1/:tenantId/market/config', pathOnly()),
