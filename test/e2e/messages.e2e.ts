@@ -112,8 +112,15 @@ describe('inbox page', () => {
       await clickMenu(page, 'Messaging', 'Inbox Messages');
       await waitForPanelText(page, 'Repair request R-1024 assigned to you');
       await waitForPanelText(page, 'Unread');
+      // opened, the message is marked read; the bell follows within LIVE_MS of the gateway's
+      // change (the push), timed from its answer: the drawer's render and the mark's request
+      // before it are no part of that deadline
+      const marked = page.waitForResponse(
+        (response) => response.url().includes('/messages/user/read-flag') && response.ok(),
+      );
       await page.click('[role="tabpanel"]:not([hidden]) ::-p-text(Lease A-101 renewed)');
       await waitForText(page, 'The lease for A-101 was renewed until 2026-05-31.');
+      await marked;
       await waitForBell(page, 3);
     } finally {
       await context.close();
