@@ -6,6 +6,7 @@
  * form the organisation's own.
  */
 import { enabledStatus } from '@polaris/core/kit/status/row-status';
+import { siteOnly } from '@polaris/core/kit/resource/scope';
 import { defineResource, type FormFieldSpec } from '@polaris/core/kit/resource/types';
 import type { CodeRuleDto, CodeRuleQuery } from '@polaris/core/services/platform/code-rule-types';
 import { deleteCodeRule } from './api/delete-code-rule';
@@ -27,9 +28,6 @@ interface RuleValues {
   design: RuleDesign;
   tenantId: number;
 }
-
-const siteOnly = (scope: CodeRuleScope, spec: FormFieldSpec): FormFieldSpec[] =>
-  scope === 'site' ? [spec] : [];
 
 function codeRulesResource(scope: CodeRuleScope) {
   return defineResource<CodeRuleDto, CodeRuleQuery, RuleValues>({
@@ -80,7 +78,12 @@ function codeRulesResource(scope: CodeRuleScope) {
           only: 'create',
         },
         { name: 'ruleName', required: true, maxLength: 120 },
-        ...siteOnly(scope, { name: 'tenantId', kind: 'number', min: 0, only: 'create' }),
+        ...siteOnly<FormFieldSpec>(scope, {
+          name: 'tenantId',
+          kind: 'number',
+          min: 0,
+          only: 'create',
+        }),
         { name: 'enabledFlag', kind: 'switch' },
         {
           name: 'design',

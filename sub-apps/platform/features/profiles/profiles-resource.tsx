@@ -5,6 +5,7 @@
  * profiles (tenant 0: the platform's, read by organisations without their own), the tenant form
  * the organisation's own.
  */
+import { siteOnly } from '@polaris/core/kit/resource/scope';
 import { defineResource, type FormFieldSpec } from '@polaris/core/kit/resource/types';
 import type { ProfileDto, ProfileQuery } from '@polaris/core/services/platform/profile-types';
 import { deleteProfile } from './api/delete-profile';
@@ -22,9 +23,6 @@ interface ProfileValues {
   description: string;
   tenantId: number;
 }
-
-const siteOnly = (scope: ProfileScope, spec: FormFieldSpec): FormFieldSpec[] =>
-  scope === 'site' ? [spec] : [];
 
 function profilesResource(scope: ProfileScope) {
   return defineResource<ProfileDto, ProfileQuery, ProfileValues>({
@@ -73,7 +71,12 @@ function profilesResource(scope: ProfileScope) {
           only: 'create',
         },
         { name: 'description', required: true, maxLength: 240 },
-        ...siteOnly(scope, { name: 'tenantId', kind: 'number', min: 0, only: 'create' }),
+        ...siteOnly<FormFieldSpec>(scope, {
+          name: 'tenantId',
+          kind: 'number',
+          min: 0,
+          only: 'create',
+        }),
       ],
       initial: (row) => ({
         profileName: row?.profileName ?? '',
