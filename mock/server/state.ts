@@ -24,6 +24,7 @@ import { OrgConfigRecords } from './org-config/org-config-records';
 import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
+import { DefinitionStore } from './workflow/definition-store';
 
 export interface ResetOptions {
   /** Also revoke every issued token (default false: open sessions survive a reset). */
@@ -72,6 +73,8 @@ export class GatewayState {
   readonly messaging = new MessagingRecords(this.clock);
   /** Data hierarchies, quick entries and organisation units (the organisation console). */
   readonly orgConfig = new OrgConfigRecords();
+  /** Workflow process definitions and the business documents that start them. */
+  readonly processDefinitions = new DefinitionStore();
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
     check: (token) => this.tokens.check(token),
@@ -102,6 +105,7 @@ export class GatewayState {
     this.monitor.reset();
     this.messaging.reset();
     this.orgConfig.reset();
+    this.processDefinitions.reset();
     if (options.tokens) this.tokens.clear();
     else sessionRestart(this.accounts, this.tokens);
     this.messagePush.recheck();
