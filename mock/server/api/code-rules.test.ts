@@ -118,3 +118,25 @@ describe('work orders take their number from PROD.WORK_ORDER', () => {
     expect(created.body).toMatchObject({ workOrderNum: 'GX-2026-0007' });
   });
 });
+
+describe('a tenant created since the seed', () => {
+  it('is an organisation the site form creates rules for, named in the list', async () => {
+    const admin = signIn('admin');
+    const tenant = t.gateway.state.accounts.tenants.add({
+      num: 'INITECH',
+      name: 'Initech',
+      limitUserQty: null,
+      contactName: null,
+      contactEmail: null,
+      creationDate: '2026-11-27 09:00:00',
+    });
+    const created = await call('/hpfm/v1/code-rule', admin, 'POST', {
+      tenantId: tenant.id,
+      ruleCode: 'INITECH.PO',
+      ruleName: 'Purchase orders',
+      segments: SEGMENTS,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ tenantId: tenant.id, tenantName: 'Initech' });
+  });
+});

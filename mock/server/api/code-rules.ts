@@ -41,7 +41,7 @@ const listRules: AdminHandler = (ctx, lang) => {
         contains(row.ruleName, name) &&
         (tenantId === undefined || row.tenantId === tenantId),
     )
-    .map((row) => ({ ...row, tenantName: tenantNameOf(row.tenantId, lang) }));
+    .map((row) => ({ ...row, tenantName: tenantNameOf(ctx, row.tenantId, lang) }));
   return listReply(rows, ctx.query, () => 0, 'code-rules');
 };
 
@@ -59,7 +59,7 @@ const saveRule =
         : site
           ? (reader.int('tenantId', { min: 0 }) ?? 0)
           : Number(ctx.params.tid);
-    if (!knownTenant(tenantId)) {
+    if (!knownTenant(ctx, tenantId)) {
       reader.fail(
         'tenantId',
         `不是已知组织：${tenantId}`,
@@ -75,7 +75,7 @@ const saveRule =
       segments: readSegments(raw.segments),
     };
     const saved = ctx.state.codeRules.save(tenantId, input);
-    return json({ ...saved, tenantName: tenantNameOf(saved.tenantId, lang) });
+    return json({ ...saved, tenantName: tenantNameOf(ctx, saved.tenantId, lang) });
   };
 
 const deleteRule: AdminHandler = async (ctx) => {

@@ -1,6 +1,5 @@
 // /hpfm demo exports: a column export answers a CSV file; an async export answers a task code.
 import { randomUUID } from 'node:crypto';
-import { seedTenants } from '../../data/tenants';
 import type { UserContext } from '../context';
 import { formFields } from '../http/body';
 import { failed, json, type Reply } from '../http/reply';
@@ -9,10 +8,12 @@ import { tenantRoutes } from './tenant-path';
 
 export const DEMO_EXPORT_FILE_NAME = '租户导出-demo.csv';
 
-function demoCsv(): Buffer {
+function demoCsv(ctx: UserContext): Buffer {
   const rows = [
     ['tenantId', 'tenantNum', 'tenantName'],
-    ...seedTenants.map((tenant) => [String(tenant.id), tenant.num, tenant.name]),
+    ...ctx.state.accounts.tenants
+      .all()
+      .map((tenant) => [String(tenant.id), tenant.num, tenant.name]),
   ];
   const csv = rows
     .map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(','))
@@ -40,7 +41,7 @@ async function columnExport(ctx: UserContext): Promise<Reply> {
       'Content-Disposition': attachmentDisposition(DEMO_EXPORT_FILE_NAME),
       'Cache-Control': 'no-store',
     },
-    body: demoCsv(),
+    body: demoCsv(ctx),
   };
 }
 

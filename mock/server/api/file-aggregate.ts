@@ -2,7 +2,6 @@
 // newest first. The site path shows every tenant's files to a site-level role; the tenant path
 // (and a tenant-level role on the site path) the session organisation's: the files the caller
 // may download and delete (file-scope.ts).
-import { seedTenants } from '../../data/tenants';
 import type { ApiRoute, UserContext } from '../context';
 import { failed, json, type Reply } from '../http/reply';
 import { normaliseDateTime } from '../work/dates';
@@ -12,8 +11,8 @@ import type { FileAggregateRow } from '../work/wire';
 import { fileScopeOf } from './file-scope';
 import { tenantRoutes } from './tenant-path';
 
-const tenantName = (tenantId: number) =>
-  seedTenants.find((tenant) => tenant.id === tenantId)?.name ?? String(tenantId);
+const tenantName = (ctx: UserContext, tenantId: number) =>
+  ctx.state.accounts.tenants.find(tenantId)?.name ?? String(tenantId);
 
 /** `YYYY-MM-DD[ HH:mm:ss]`; a bare `to` date means until its 23:59:59. */
 function dateBound(raw: string | null, endOfDay: boolean): string | undefined | Reply {
@@ -54,7 +53,7 @@ function list(ctx: UserContext): Reply {
     .map((file) => ({
       ...fileRow(ctx.origin, file),
       tenantId: file.tenantId,
-      tenantName: tenantName(file.tenantId),
+      tenantName: tenantName(ctx, file.tenantId),
     }));
   return json(pageOf(rows, q));
 }

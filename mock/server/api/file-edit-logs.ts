@@ -47,7 +47,7 @@ const listLogs: AdminHandler = (ctx, lang) => {
         (from === undefined || row.editDate.slice(0, 10) >= from) &&
         (to === undefined || row.editDate.slice(0, 10) <= to),
     )
-    .map((row) => ({ ...row, tenantName: tenantNameOf(row.tenantId, lang) }));
+    .map((row) => ({ ...row, tenantName: tenantNameOf(ctx, row.tenantId, lang) }));
   return listReply(rows, ctx.query, () => 0, 'file-edit-logs');
 };
 

@@ -2,18 +2,17 @@
 // form (no {tid}) every organisation's records, the tenant form its organisation's own; and the
 // organisation's name the site form's lists show.
 import { localName } from '../../data/languages';
-import { seedTenants } from '../../data/tenants';
 import type { UserContext } from '../context';
 import type { LanguageCode } from '../types';
 
 export const formReach = (ctx: UserContext): number | 'all' =>
   ctx.params.tid === undefined ? 'all' : Number(ctx.params.tid);
 
-export function tenantNameOf(tenantId: number, lang: LanguageCode): string {
-  const tenant = seedTenants.find((row) => row.id === tenantId);
+export function tenantNameOf(ctx: UserContext, tenantId: number, lang: LanguageCode): string {
+  const tenant = ctx.state.accounts.tenants.find(tenantId);
   return tenant ? localName(tenant.names, lang) : String(tenantId);
 }
 
-/** Whether an organisation exists (a site form's create names one). */
-export const knownTenant = (tenantId: number): boolean =>
-  seedTenants.some((row) => row.id === tenantId);
+/** Whether an organisation exists (a site form's create names one), seeded or created since. */
+export const knownTenant = (ctx: UserContext, tenantId: number): boolean =>
+  ctx.state.accounts.tenants.find(tenantId) !== undefined;

@@ -10,7 +10,6 @@ import type {
 } from '../../../src/services/iam/role-admin-types';
 import { t } from '../../data/lov-types';
 import type { MenuDef } from '../../data/menus/define';
-import { seedTenants } from '../../data/tenants';
 import { queryReader } from '../admin/input';
 import { contains, listReply } from '../admin/listing';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
@@ -33,11 +32,12 @@ function requireSitePage(ctx: UserContext, page: string): void {
 const LEVELS: readonly RoleAdminLevel[] = ['site', 'organization'];
 
 /** Every page of a level's catalogue (every tenant's for the organisation level), by code. */
-function pagesOf(level: RoleAdminLevel): Map<string, MenuDef> {
+function pagesOf(ctx: UserContext, level: RoleAdminLevel): Map<string, MenuDef> {
   const trees =
     level === 'site'
       ? [menuCatalogue('site', 0)]
-      : seedTenants
+      : ctx.state.accounts.tenants
+          .all()
           .filter((tenant) => tenant.id !== 0)
           .map((tenant) => menuCatalogue('organization', tenant.id));
   const pages = new Map<string, MenuDef>();
@@ -54,7 +54,7 @@ function pagesOf(level: RoleAdminLevel): Map<string, MenuDef> {
 function permissionSetRows(ctx: UserContext, lang: LanguageCode): PermissionSetDto[] {
   const roles = ctx.state.accounts.allRoles();
   return LEVELS.flatMap((level) => {
-    const pages = pagesOf(level);
+    const pages = pagesOf(ctx, level);
     return PERMISSION_SET_CODES.flatMap((code) =>
       menusOfSet(code)
         .map((menuCode) => pages.get(menuCode))

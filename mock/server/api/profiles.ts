@@ -50,7 +50,7 @@ const listProfiles: AdminHandler = (ctx, lang) => {
         contains(row.description, description) &&
         (tenantId === undefined || row.tenantId === tenantId),
     )
-    .map((row) => ({ ...row, tenantName: tenantName(row.tenantId, lang) }));
+    .map((row) => ({ ...row, tenantName: tenantName(ctx, row.tenantId, lang) }));
   return listReply(rows, ctx.query, () => 0, 'profiles');
 };
 
@@ -65,7 +65,7 @@ const saveProfile =
         ? (reader.int('tenantId', { min: 0 }) ?? 0)
         : Number(ctx.params.tid)
       : ctx.state.profiles.find(reach(ctx), reader.requiredInt('profileId', { min: 1 })).tenantId;
-    if (!knownTenant(tenantId)) {
+    if (!knownTenant(ctx, tenantId)) {
       reader.fail(
         'tenantId',
         `不是已知组织：${tenantId}`,
@@ -78,7 +78,7 @@ const saveProfile =
       profileName: creating ? reader.requiredText('profileName', 60) : '',
       description: reader.requiredText('description', 240),
     });
-    return json({ ...saved, tenantName: tenantName(saved.tenantId, lang) });
+    return json({ ...saved, tenantName: tenantName(ctx, saved.tenantId, lang) });
   };
 
 const deleteProfile: AdminHandler = async (ctx) => {
@@ -109,7 +109,7 @@ function levelMeaning(
   lang: LanguageCode,
 ): string {
   const accounts = ctx.state.accounts;
-  if (levelCode === 'GLOBAL') return tenantName(tenantId, lang);
+  if (levelCode === 'GLOBAL') return tenantName(ctx, tenantId, lang);
   if (levelCode === 'ROLE') {
     const role = accounts
       .allRoles()

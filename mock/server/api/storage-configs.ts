@@ -37,11 +37,11 @@ const storageAdmin = formAdmin(
 
 const storages = (ctx: UserContext) => ctx.state.messaging.storageConfigs;
 
-function storageDto(row: StoredStorage, lang: LanguageCode): StorageConfigDto {
+function storageDto(ctx: UserContext, row: StoredStorage, lang: LanguageCode): StorageConfigDto {
   return {
     storageConfigId: row.storageConfigId,
     tenantId: row.tenantId,
-    tenantName: tenantNameOf(row.tenantId, lang),
+    tenantName: tenantNameOf(ctx, row.tenantId, lang),
     storageCode: row.storageCode,
     storageType: row.storageType,
     endPoint: row.endPoint,
@@ -68,7 +68,7 @@ const listStorages: AdminHandler = (ctx, lang) => {
         contains(row.storageCode, code) &&
         (type === undefined || row.storageType === type),
     )
-    .map((row) => storageDto(row, lang));
+    .map((row) => storageDto(ctx, row, lang));
   return listReply(rows, ctx.query, () => 0, 'storage-configs');
 };
 
@@ -99,7 +99,7 @@ function readStorage(reader: FieldReader, creating: boolean): StorageConfigSave 
 function tenantOfCreate(ctx: UserContext, reader: FieldReader): number {
   if (ctx.params.tid !== undefined) return Number(ctx.params.tid);
   const tenantId = reader.requiredInt('tenantId', { min: 0 });
-  if (!knownTenant(tenantId)) {
+  if (!knownTenant(ctx, tenantId)) {
     reader.fail(
       'tenantId',
       `不是已知组织：${tenantId}`,
@@ -117,13 +117,13 @@ const createStorage: AdminHandler = async (ctx, lang) => {
     ...input,
     storageCode: input.storageCode ?? '',
   });
-  return json(storageDto(saved, lang));
+  return json(storageDto(ctx, saved, lang));
 };
 
 const updateStorage: AdminHandler = async (ctx, lang) => {
   requirePermission(ctx, storageButton('edit'));
   const input = readStorage(new FieldReader(objectBody(await ctx.body())), false);
-  return json(storageDto(storages(ctx).update(formReach(ctx), input), lang));
+  return json(storageDto(ctx, storages(ctx).update(formReach(ctx), input), lang));
 };
 
 /** The id and version a delete or a "set as default" names. */
@@ -144,7 +144,7 @@ const deleteStorage: AdminHandler = async (ctx) => {
 const setDefault: AdminHandler = async (ctx, lang) => {
   requirePermission(ctx, storageButton('default'));
   return json(
-    storageDto(storages(ctx).setDefault(formReach(ctx), ...(await reference(ctx))), lang),
+    storageDto(ctx, storages(ctx).setDefault(formReach(ctx), ...(await reference(ctx))), lang),
   );
 };
 

@@ -33,7 +33,7 @@ const unitAdmin = formAdmin(
 function tenantOf(ctx: UserContext, reader: FieldReader): number {
   if (ctx.params.tid !== undefined) return Number(ctx.params.tid);
   const tenantId = reader.requiredInt('tenantId', { min: 0 });
-  if (!knownTenant(tenantId)) {
+  if (!knownTenant(ctx, tenantId)) {
     reader.fail(
       'tenantId',
       `不是已知组织：${tenantId}`,
