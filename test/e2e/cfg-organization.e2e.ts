@@ -1,7 +1,7 @@
 /**
  * Organisation (issue 26): admin (zh_CN) picks Acme on the site page and moves Customer Service
  * under Headquarters with the keyboard's "Move to…" (dragging is tested in the page test); after a
- * reload the tree shows it there. As Acme's administrator, the organisation's own page shows
+ * reload the tree shows it there, the tenant still chosen. As Acme's administrator, the organisation's own page shows
  * Acme's units and none of Globex's.
  */
 import type { Page } from 'puppeteer';
@@ -79,9 +79,10 @@ describe('Organisation', () => {
       ];
       expect(await waitForRun(page, under)).toEqual(under);
 
+      // the chosen tenant is kept in the address: a reload shows Acme's tree again
+      expect(new URL(page.url()).search).toBe('?tenantId=1');
       await page.reload();
       await waitForShell(page);
-      await chooseAcme(page);
       expect(await waitForRun(page, under)).toEqual(under);
     } finally {
       await context.close();

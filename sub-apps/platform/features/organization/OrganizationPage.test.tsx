@@ -215,4 +215,15 @@ describe('Organisation page (site form)', () => {
       }),
     );
   });
+
+  it('shows the tenant its address names at once, as after a reload', async () => {
+    renderPage(<OrganizationPage />, {
+      texts: platformTexts,
+      path: '/hpfm/organization?tenantId=2',
+    });
+    await screen.findByText('Acme Group');
+    expect(fetchUnitTree).toHaveBeenCalledWith('site', 2);
+    expect(screen.queryByText('Choose a tenant to manage its units')).toBeNull();
+    expect(screen.getByTitle('Globex')).toBeTruthy(); // the tenant field shows the choice
+  });
 });

@@ -5,8 +5,11 @@
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { LovSelect } from '@polaris/core/kit/lov/LovSelect';
+import { usePageNavigation } from '@polaris/core/sub-app/navigation';
 import { Card, Form, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { addressOf, tenantIdOf } from './tenant-address';
 import { UnitTree } from './UnitTree';
 
 export function OrganizationCard({ children }: { children: ReactNode }) {
@@ -21,10 +24,11 @@ export function OrganizationCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** /hpfm/organization: the site form. */
+/** /hpfm/organization: the site form; the chosen tenant is kept in the address. */
 export default function OrganizationPage() {
   const { t } = useIntl();
-  const [tenantId, setTenantId] = useState<number | undefined>(undefined);
+  const tenantId = tenantIdOf(useLocation().search);
+  const { open } = usePageNavigation();
   const label = t('hpfm.organization.tenant');
   return (
     <OrganizationCard>
@@ -35,7 +39,7 @@ export default function OrganizationPage() {
             lovCode="HPFM.TENANT"
             style={{ minWidth: 240 }}
             value={tenantId === undefined ? undefined : String(tenantId)}
-            onChange={(value) => setTenantId(value ? Number(value) : undefined)}
+            onChange={(value) => open(addressOf(value ? Number(value) : undefined))}
           />
         </Form.Item>
       </Form>
