@@ -4,7 +4,7 @@
  * two tasks are marked unsaved and saved in one batch each, and a reload shows both; a save
  * refused because someone else saved the task first keeps the edits with the server's message.
  */
-import type { Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
 import { gatewayUrl } from '../support/env';
 import { apiAs } from '../support/page-api';
@@ -16,6 +16,13 @@ const baseUrl = gatewayUrl();
 const browser = useBrowser();
 const PANEL = '[role="tabpanel"]:not([hidden])';
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
+
+/** The context openGantt opened, closed after each test. */
+let opened: BrowserContext | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
 
 interface WireTask {
   taskId: number;
@@ -36,7 +43,8 @@ const linksOf = (page: Page) =>
 
 /** alice, switched to Globex, on Gantt Scheduling opened from her menu. */
 async function openGantt(): Promise<Page> {
-  const { page } = await openSignedIn(browser(), baseUrl, 'alice');
+  const { context, page } = await openSignedIn(browser(), baseUrl, 'alice');
+  opened = context;
   await page.setViewport({ width: 1400, height: 900 });
   await apiAs(page, '/iam/v1/users/tenant-id?tenantId=2', { method: 'PUT' });
   await page.reload();
@@ -221,7 +229,6 @@ describe('Gantt Scheduling', () => {
     expect(await startShown(page, 203)).toBe(moved);
     expect(await page.$(`${PANEL} .gantt_task_link[data-link-id]`)).not.toBeNull();
     expect(await page.$$eval(`${PANEL} .gantt_task_link`, (links) => links.length)).toBe(5);
-    await page.browserContext().close();
   });
 
   it('a save refused for a stale version keeps the edit, marks the task and shows the message', async () => {
@@ -246,7 +253,6 @@ describe('Gantt Scheduling', () => {
       taskName: 'Design (theirs)',
       startDate: '2024-06-10 00:00:00',
     });
-    await page.browserContext().close();
   });
 
   it('Enter edits a task, Undo and Redo step through edits, Delete asks, and Close asks before losing them', async () => {
@@ -301,6 +307,5 @@ describe('Gantt Scheduling', () => {
     await waitForStatus(page, 'Unsaved changes: 6');
     expect(await page.$('button[aria-label="Close Gantt Scheduling"]')).not.toBeNull();
     expect((await tasksOf(page)).map((task) => task.taskId)).toContain(205);
-    await page.browserContext().close();
   });
 });
