@@ -13,6 +13,10 @@ export const REPORT_PAGES = {
 
 const WHAT = { zh_CN: '使用报表中心', en_US: 'use the report centre' };
 
+/** The code of a button of the report centre's pages (a write needs it besides the page). */
+export const reportButton = (page: 'dataset' | 'report-define' | 'report-query', action: string) =>
+  `hrpt.${page}.button.${action}`;
+
 /** Refuses a role that is not site-level or holds none of `pages`. */
 export function requireReportPage(ctx: UserContext, ...pages: string[]): void {
   requireSiteLevel(ctx, WHAT);

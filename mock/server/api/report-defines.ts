@@ -18,8 +18,8 @@ import { contains, listReply } from '../admin/listing';
 import { userRoute, type ApiRoute, type UserContext } from '../context';
 import { json } from '../http/reply';
 import { datasetRow, reportRow } from '../reports/report-wire';
-import { adminHandler, type AdminHandler } from './admin-common';
-import { REPORT_PAGES, requireReportPage } from './report-check';
+import { reportButton, REPORT_PAGES, requireReportPage } from './report-check';
+import { adminHandler, requirePermission, type AdminHandler } from './admin-common';
 
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
@@ -114,6 +114,7 @@ const defined = <T extends object>(value: T): T =>
 
 const createDataset: AdminHandler = async (ctx) => {
   requireReportPage(ctx, REPORT_PAGES.dataset);
+  requirePermission(ctx, reportButton('dataset', 'create'));
   const reader = new FieldReader(objectBody(await ctx.body()));
   const fields = datasetFields(reader, true);
   const saved = reports(ctx).createDataset({
@@ -128,6 +129,7 @@ const createDataset: AdminHandler = async (ctx) => {
 
 const updateDataset: AdminHandler = async (ctx) => {
   requireReportPage(ctx, REPORT_PAGES.dataset);
+  requirePermission(ctx, reportButton('dataset', 'edit'));
   const reader = new FieldReader(objectBody(await ctx.body()));
   const saved = reports(ctx).updateDataset({
     datasetId: reader.requiredInt('datasetId', { min: 1 }),
@@ -183,6 +185,7 @@ function reportFields(body: Raw, creating: boolean) {
 
 const createReport: AdminHandler = async (ctx) => {
   requireReportPage(ctx, REPORT_PAGES.define);
+  requirePermission(ctx, reportButton('report-define', 'create'));
   const body = objectBody(await ctx.body());
   const reportCode = code(new FieldReader(body), 'reportCode');
   const fields = reportFields(body, true) as Omit<ReportDefineSave, 'reportCode'>;
@@ -192,6 +195,7 @@ const createReport: AdminHandler = async (ctx) => {
 
 const updateReport: AdminHandler = async (ctx) => {
   requireReportPage(ctx, REPORT_PAGES.define);
+  requirePermission(ctx, reportButton('report-define', 'edit'));
   const body = objectBody(await ctx.body());
   const reader = new FieldReader(body);
   const saved = reports(ctx).updateReport({

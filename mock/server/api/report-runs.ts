@@ -13,8 +13,8 @@ import { sourceRows } from '../../data/reports';
 import { filterRows, resolveParams } from '../reports/report-params';
 import { statusOf } from '../reports/report-tasks';
 import { exportRow, runRow } from '../reports/report-wire';
-import { adminHandler, type AdminHandler } from './admin-common';
-import { REPORT_PAGES, requireReportPage } from './report-check';
+import { adminHandler, requirePermission, type AdminHandler } from './admin-common';
+import { reportButton, REPORT_PAGES, requireReportPage } from './report-check';
 
 /** Most rows the column export gives at once; more go through the background export. */
 export const SYNC_EXPORT_LIMIT = 1000;
@@ -26,6 +26,10 @@ const records = (ctx: UserContext) => ctx.state.reports;
 const now = (ctx: UserContext) => ctx.state.clock.now();
 const me = (ctx: UserContext) => ctx.session.userId;
 const check = (ctx: UserContext) => requireReportPage(ctx, REPORT_PAGES.query);
+const checkExport = (ctx: UserContext) => {
+  check(ctx);
+  requirePermission(ctx, reportButton('report-query', 'export'));
+};
 const runIdOf = (ctx: UserContext) =>
   new FieldReader({ runId: ctx.params.runId }).requiredInt('runId', { min: 1 });
 
@@ -62,7 +66,8 @@ const cancelRun: AdminHandler = (ctx) => {
 };
 
 const runRows: AdminHandler = (ctx) => {
-  check(ctx);
+  if (ctx.query.get('exportType') === 'COLUMN') checkExport(ctx);
+  else check(ctx);
   const { tasks } = records(ctx);
   const runId = runIdOf(ctx);
   const rows = tasks.rowsOf(me(ctx), runId);
@@ -82,7 +87,7 @@ const runRows: AdminHandler = (ctx) => {
 
 /** GET …/export-async?exportColumns=…&exportTitles=…: a background export of the run's rows. */
 const startExport: AdminHandler = (ctx) => {
-  check(ctx);
+  checkExport(ctx);
   const { tasks } = records(ctx);
   const runId = runIdOf(ctx);
   const run = tasks.run(me(ctx), runId);

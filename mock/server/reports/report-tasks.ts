@@ -73,8 +73,11 @@ export function chartOf(report: StoredReport, rows: readonly ReportRow[]): RunCh
   };
 }
 
-const pick = (row: SourceRow, columns: readonly ReportColumn[]): ReportRow =>
-  Object.fromEntries(columns.map((column) => [column.field, row[column.field] ?? null]));
+/** The report's columns of a source row, and `_row`: its place in the run (from 1). */
+const pick = (row: SourceRow, index: number, columns: readonly ReportColumn[]): ReportRow => ({
+  _row: index + 1,
+  ...Object.fromEntries(columns.map((column) => [column.field, row[column.field] ?? null])),
+});
 
 function notRunning(what: string, status: TaskStatus): AdminFailure {
   return new AdminFailure(
@@ -107,7 +110,7 @@ export class ReportTasks {
     found: readonly SourceRow[],
     runSeconds: number,
   ): StoredRun {
-    const rows = found.map((row) => pick(row, report.columns));
+    const rows = found.map((row, index) => pick(row, index, report.columns));
     const run: StoredRun = {
       runId: this.nextRunId++,
       userId,

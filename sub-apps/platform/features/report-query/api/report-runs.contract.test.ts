@@ -47,6 +47,7 @@ describe('report runs', () => {
     const page = await rows({ page: 0, size: 3 });
     expect(page.totalElements).toBe(10);
     expect(page.content[0]).toEqual({
+      _row: 1,
       orderDate: '2026-01-01',
       region: 'EAST',
       product: 'Laptop',
