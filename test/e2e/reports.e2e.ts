@@ -1,7 +1,7 @@
 /**
  * The report centre in the running shell (issue 27), admin in zh_CN: Report Query runs the
- * regional sales report with a region chosen, shows that run's rows, and Export answers the CSV
- * of exactly those rows.
+ * regional sales report with a region chosen, shows that run's rows and its chart, and Export
+ * answers the CSV of exactly those rows.
  */
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
@@ -38,6 +38,10 @@ describe('Report Query', () => {
       // 120 days of five products in the north
       await waitForPanelText(page, '共 600 行');
       await waitForPanelText(page, 'NORTH');
+      // and the amount per region as a bar chart (chart.js, loaded with this page only)
+      await page.waitForSelector(
+        '[role="tabpanel"]:not([hidden]) canvas[role="img"][aria-label="结果图表"]',
+      );
       const answer = page.waitForResponse(
         (response) =>
           response.url().includes('/hrpt/v1/report-runs/1/rows') &&

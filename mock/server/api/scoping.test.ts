@@ -40,9 +40,9 @@ describe('the scope table', () => {
 });
 
 // the production planner's routes are checked in scoping-production.test.ts, the property pages'
-// in scoping-property.test.ts, the report centre's in scoping-reports.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts, the
-// identity console's users and policy in scoping-identity.test.ts, its roles, labels and
-// catalogues in scoping-iam-roles.test.ts
+// in scoping-property.test.ts, the report centre's in scoping-reports.test.ts, the platform
+// service's (/hpfm) in scoping-hpfm.test.ts, the identity console's users and policy in
+// scoping-identity.test.ts, its roles, labels and catalogues in scoping-iam-roles.test.ts
 checkScopes(
   apiRoutes.filter(
     (route) =>

@@ -1,9 +1,9 @@
 /**
  * A form control for a short list of small records edited in place (a lookup view's fields, a
- * rule's segments): one table row per record, a text, number, switch or select control per column, Add
- * below and Remove on each row. Form.Item hands it `id`, `value` and `onChange`; what a record
- * must hold is the field's own rule (`validate` on the form field). Each control is labelled by
- * its column and row number, so a rule's message can name the row at fault.
+ * rule's segments): one table row per record, a text, number, switch or select control per
+ * column, Add below and Remove on each row. Form.Item hands it `id`, `value` and `onChange`; what
+ * a record must hold is the field's own rule (`validate` on the form field). Each control is
+ * labelled by its column and row number, so a rule's message can name the row at fault.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Select, Switch, Table } from 'antd';

@@ -8,7 +8,7 @@ import { FakeChart } from '../../../../test/support/fake-chart';
 import { pageOf } from '../../../../test/support/page-services';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
 import { platformTexts } from '../../texts';
-import { downloadExport, fetchExport, startExport } from './api/export-tasks';
+import { cancelExport, downloadExport, fetchExport, startExport } from './api/export-tasks';
 import { fetchReportParameters } from './api/report-parameters';
 import { cancelRun, fetchRun, runRowsEndpoint, startRun } from './api/report-runs';
 import { resultRows, run, salesParameters, salesReport } from './report-query.fixture';
@@ -182,5 +182,32 @@ describe('Report Query page', () => {
     expect(downloadExport).not.toHaveBeenCalled();
     expect(await result.findByText('r.csv is ready and saved', {}, { timeout: 4000 })).toBeTruthy();
     await waitFor(() => expect(downloadExport).toHaveBeenCalledTimes(1));
+  });
+
+  it('a running background export can be cancelled', async () => {
+    jest.mocked(startRun).mockResolvedValue(run());
+    jest.mocked(fetchRun).mockResolvedValue(run());
+    const task = {
+      taskCode: 'abc',
+      runId: 7,
+      status: 'RUNNING',
+      progress: 10,
+      fileName: 'r.csv',
+    } as const;
+    jest.mocked(startExport).mockResolvedValue(task);
+    jest.mocked(fetchExport).mockResolvedValue(task);
+    jest.mocked(cancelExport).mockResolvedValue({ ...task, status: 'CANCELLED' });
+    show();
+    await chooseReport();
+    await user.type(screen.getByLabelText('orderDateFrom'), '2026-01-05{Enter}');
+    await run$();
+    const result = within(await screen.findByRole('region', { name: 'Result' }));
+    const background = await result.findByRole('button', { name: 'Export in background' });
+    await waitFor(() => expect(background.hasAttribute('disabled')).toBe(false));
+    await user.click(background);
+    await user.click(await result.findByRole('button', { name: 'Cancel export' }));
+    expect(await result.findByText('The export of r.csv was cancelled')).toBeTruthy();
+    expect(cancelExport).toHaveBeenCalledWith('abc');
+    expect(downloadExport).not.toHaveBeenCalled();
   });
 });
