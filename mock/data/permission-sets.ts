@@ -19,6 +19,9 @@ export const PERMISSION_SET_MENUS: Record<string, string[]> = {
   'hzero.user.info': ['hzero.user.info'],
   'hiam.roles': ['hzero.user.roles'],
   'hpfm.tenants': ['hzero.user.tenants'],
+  'hrpt.dataset': ['hzero.report.dataset'],
+  'hrpt.report-define': ['hzero.report.define'],
+  'hrpt.report-query': ['hzero.report.query'],
 };
 
 /** The action names of a button code's last segment. */
@@ -94,4 +97,7 @@ export const PERMISSION_SET_CODES: readonly string[] = [
   ...actions('hzero.system.role', ['create', 'edit', 'copy', 'status', 'menus', 'members']),
   ...actions('hzero.org.role', ['create', 'edit', 'copy', 'status', 'menus', 'members']),
   ...actions('hzero.system.label', ['create', 'edit']),
+  ...actions('hrpt.dataset', ['create', 'edit']),
+  ...actions('hrpt.report-define', ['create', 'edit']),
+  ...actions('hrpt.report-query', ['export']),
 ];

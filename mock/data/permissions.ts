@@ -63,6 +63,15 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hzero.system.tenant.init',
   'hpfm.tenant-init.button.create',
   'hpfm.tenant-init.button.retry',
+  // the report centre (site level only)
+  'hzero.report.dataset',
+  'hrpt.dataset.button.create',
+  'hrpt.dataset.button.edit',
+  'hzero.report.define',
+  'hrpt.report-define.button.create',
+  'hrpt.report-define.button.edit',
+  'hzero.report.query',
+  'hrpt.report-query.button.export',
 ];
 
 export interface RolePermissionSeed {

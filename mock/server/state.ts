@@ -16,6 +16,7 @@ import { MenuConfig } from './roles/menu-config';
 import { RoleAdmin } from './roles/role-admin';
 import { ProductionRecords } from './production/production-records';
 import { PropertyRecords } from './property/property-records';
+import { ReportRecords } from './reports/report-records';
 import { TenantInitStore } from './tenants/tenant-init-store';
 import { TextRecords } from './texts/text-records';
 import { MessagingRecords } from './messaging/messaging-records';
@@ -62,6 +63,8 @@ export class GatewayState {
   );
   readonly production = new ProductionRecords(this.clock);
   readonly property = new PropertyRecords(this.clock);
+  /** The report centre: datasets, report definitions, runs and background exports. */
+  readonly reports = new ReportRecords(this.clock);
   readonly identity = new IdentityRecords(this.clock);
   /** Prompt texts and languages (the texts console): what the texts loads answer. */
   readonly texts = new TextRecords();
@@ -98,6 +101,7 @@ export class GatewayState {
     this.masterData.reset();
     this.production.reset();
     this.property.reset();
+    this.reports.reset();
     this.identity.reset();
     this.texts.reset();
     this.calls.reset();

@@ -6,9 +6,10 @@ export default defineAppConfig({
   title: 'Polaris · Platform',
   micro: {
     name: 'polaris-platform',
-    registerRegex: '^/(hiam|hpfm|hsdr)(/|$)',
+    // the report centre's pages only: /hrpt/daily-production is the production app's
+    registerRegex: '^/(hiam|hpfm|hsdr|hrpt/(?:dataset|report-define|report-query))(/|$)',
     initLoad: true,
     priority: 10,
-    promptKeys: ['hiam', 'hpfm', 'hsdr'],
+    promptKeys: ['hiam', 'hpfm', 'hsdr', 'hrpt'],
   },
 });

@@ -1,7 +1,8 @@
 /**
- * The platform sub-app: personal pages and platform configuration under /hiam and /hpfm, and
- * the scheduler's pages under /hsdr. Admin pages carry their menu code as authority: a user
- * whose menu lacks them gets the 403 page.
+ * The platform sub-app: personal pages and platform configuration under /hiam and /hpfm, the
+ * scheduler's pages under /hsdr, and the report centre's under /hrpt (datasets, definitions,
+ * query). Admin pages carry their menu code as authority: a user whose menu lacks them gets the
+ * 403 page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
@@ -10,7 +11,7 @@ import { platformTexts } from './texts';
 export const platformApp: SubAppDefinition = {
   name: 'polaris-platform',
   titleKey: 'hpfm.app.title',
-  promptKeys: ['hiam', 'hpfm', 'hsdr'],
+  promptKeys: ['hiam', 'hpfm', 'hsdr', 'hrpt'],
   bundledTexts: platformTexts,
   routes: [
     {
@@ -236,6 +237,24 @@ export const platformApp: SubAppDefinition = {
       titleKey: 'hiam.securityPolicy.title',
       authority: 'hzero.system.security',
       component: retryableLazy(() => import('./features/security-policy/SecurityPolicyPage')),
+    },
+    {
+      path: '/hrpt/dataset',
+      titleKey: 'hrpt.dataset.title',
+      authority: 'hzero.report.dataset',
+      component: retryableLazy(() => import('./features/report-datasets/DatasetsPage')),
+    },
+    {
+      path: '/hrpt/report-define',
+      titleKey: 'hrpt.reportDefine.title',
+      authority: 'hzero.report.define',
+      component: retryableLazy(() => import('./features/report-defines/ReportDefinesPage')),
+    },
+    {
+      path: '/hrpt/report-query',
+      titleKey: 'hrpt.reportQuery.title',
+      authority: 'hzero.report.query',
+      component: retryableLazy(() => import('./features/report-query/ReportQueryPage')),
     },
   ],
 };

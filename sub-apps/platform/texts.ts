@@ -28,6 +28,9 @@ import { texts as organization } from './features/organization/texts';
 import { texts as profiles } from './features/profiles/texts';
 import { texts as prompts } from './features/prompts/texts';
 import { texts as quickEntries } from './features/quick-entries/texts';
+import { texts as reportDatasets } from './features/report-datasets/texts';
+import { texts as reportDefines } from './features/report-defines/texts';
+import { texts as reportQuery } from './features/report-query/texts';
 import { texts as staticTexts } from './features/static-texts/texts';
 import { texts as roleAdmin } from './features/role-admin/texts';
 import { texts as onlineUsers } from './features/online-users/texts';
@@ -89,6 +92,9 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         staticTexts,
         lovViews,
         multiLanguage,
+        reportDatasets,
+        reportDefines,
+        reportQuery,
       ].map((part) => part[lang]),
     ),
   ]),

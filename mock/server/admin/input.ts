@@ -137,6 +137,18 @@ export class FieldReader {
     return raw;
   }
 
+  /** An object of texts by name (absent: empty; null and undefined values as ''). */
+  textsByName(field: string): Record<string, string> {
+    const raw = this.raw[field] ?? {};
+    if (!isObject(raw)) this.fail(field, '必须是对象', 'must be an object');
+    return Object.fromEntries(
+      Object.entries(raw as Raw).map(([name, value]) => [
+        name,
+        value === null || value === undefined ? '' : String(value),
+      ]),
+    );
+  }
+
   /** 1 or 0 (true/false and '1'/'0' accepted); undefined when absent. */
   flag(field: string): 0 | 1 | undefined {
     const raw = this.raw[field];

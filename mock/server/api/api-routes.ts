@@ -16,6 +16,7 @@ import { platformRoutes } from './platform-routes';
 import { productionRoutes } from './production-routes';
 import { propertyRoutes } from './property-routes';
 import { promptRoutes } from './prompts';
+import { reportRoutes } from './report-routes';
 import { workRoutes } from './work-routes';
 
 export const apiRoutes: readonly ApiRoute[] = [
@@ -30,6 +31,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminRoutes,
   ...productionRoutes,
   ...propertyRoutes,
+  ...reportRoutes,
   ...identityConsoleRoutes,
   ...iamAdminRoutes,
   ...apiCatalogueRoutes(() => apiRoutes),

@@ -96,19 +96,9 @@ const userName = (ctx: UserContext) => ctx.state.accounts.user(ctx.session.userI
 
 const submitRequest: AdminHandler = async (ctx, lang) => {
   requirePermission(ctx, CONCURRENT_PERMISSION('submit'));
-  const raw = objectBody(await ctx.body());
-  const reader = new FieldReader(raw);
+  const reader = new FieldReader(objectBody(await ctx.body()));
   const concurrentId = reader.requiredInt('concurrentId', { min: 1 });
-  const given = raw.requestParam ?? {};
-  if (typeof given !== 'object' || Array.isArray(given) || given === null) {
-    reader.fail('requestParam', '必须是对象', 'must be an object');
-  }
-  const requestParam = Object.fromEntries(
-    Object.entries(given as Record<string, unknown>).map(([name, value]) => [
-      name,
-      value === null || value === undefined ? '' : String(value),
-    ]),
-  );
+  const requestParam = reader.textsByName('requestParam');
   const request = ctx.state.admin.concurrents.submit(
     ctx.session.tenantId,
     concurrentId,

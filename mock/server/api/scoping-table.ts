@@ -17,6 +17,7 @@ import { codeRuleScopes, profileScopes } from './scoping-table-profiles';
 import { productionEngineeringScopes } from './scoping-table-production-engineering';
 import { productionOrderScopes } from './scoping-table-production-orders';
 import { propertyScopes } from './scoping-table-property';
+import { reportScopes } from './scoping-table-reports';
 import { tenantScopes } from './scoping-table-tenants';
 import { textScopes } from './scoping-table-texts';
 import { unitScopes } from './scoping-table-units';
@@ -47,4 +48,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...orgConfigScopes,
   ...tenantScopes,
   ...unitScopes,
+  ...reportScopes,
 };

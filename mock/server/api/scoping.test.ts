@@ -8,6 +8,7 @@ import { apiRoutes } from './api-routes';
 import { isIamRoleRoute } from './scoping-table-iam-roles';
 import { productionRoutes } from './production-routes';
 import { propertyRoutes } from './property-routes';
+import { reportRoutes } from './report-routes';
 import { identityConsoleRoutes } from './identity-console-routes';
 import { checkScopes, isPlatformRoute, keyOf } from './scoping-checks';
 import { SCOPE_TABLE as TABLE } from './scoping-table';
@@ -39,14 +40,15 @@ describe('the scope table', () => {
 });
 
 // the production planner's routes are checked in scoping-production.test.ts, the property pages'
-// in scoping-property.test.ts, the platform service's (/hpfm) in scoping-hpfm.test.ts, the
-// identity console's users and policy in scoping-identity.test.ts, its roles, labels and
-// catalogues in scoping-iam-roles.test.ts
+// in scoping-property.test.ts, the report centre's in scoping-reports.test.ts, the platform
+// service's (/hpfm) in scoping-hpfm.test.ts, the identity console's users and policy in
+// scoping-identity.test.ts, its roles, labels and catalogues in scoping-iam-roles.test.ts
 checkScopes(
   apiRoutes.filter(
     (route) =>
       !productionRoutes.includes(route) &&
       !propertyRoutes.includes(route) &&
+      !reportRoutes.includes(route) &&
       !identityConsoleRoutes.includes(route) &&
       !isPlatformRoute(route) &&
       !isIamRoleRoute(route),

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-/** The rows control: each cell edits its record, Add appends a new record, Remove drops one. */
+/** The rows control: each cell (text, number, switch, select) edits its record, Add appends, Remove drops. */
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { prepareDomForAntd, renderPage } from '../../../test/support/render-page';
@@ -12,17 +12,28 @@ const columns = [
   { key: 'name', title: 'Name' },
   { key: 'width', title: 'Width', kind: 'number' as const },
   { key: 'shown', title: 'Shown', kind: 'switch' as const },
+  {
+    key: 'type',
+    title: 'Type',
+    kind: 'select' as const,
+    options: [
+      { value: 'TEXT', label: 'Text' },
+      { value: 'DATE', label: 'Date' },
+    ],
+  },
 ];
 
 function Field() {
-  const [value, setValue] = useState<RowsFieldRecord[]>([{ name: 'code', width: 100, shown: 1 }]);
+  const [value, setValue] = useState<RowsFieldRecord[]>([
+    { name: 'code', width: 100, shown: 1, type: 'TEXT' },
+  ]);
   return (
     <>
       <RowsField
         value={value}
         onChange={setValue}
         columns={columns}
-        newRow={() => ({ name: '', width: null, shown: 0 })}
+        newRow={() => ({ name: '', width: null, shown: 0, type: 'TEXT' })}
       />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
@@ -36,17 +47,19 @@ describe('RowsField', () => {
     renderPage(<Field />, { texts: kitTexts });
     fireEvent.change(screen.getByLabelText('Name, row 1'), { target: { value: 'title' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Shown, row 1' }));
-    expect(value()).toEqual([{ name: 'title', width: 100, shown: 0 }]);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type, row 1' }));
+    fireEvent.click(screen.getByTitle('Date'));
+    expect(value()).toEqual([{ name: 'title', width: 100, shown: 0, type: 'DATE' }]);
 
     fireEvent.click(screen.getByRole('button', { name: /Add/ }));
     fireEvent.change(screen.getByLabelText('Name, row 2'), { target: { value: 'email' } });
     expect(value()).toEqual([
-      { name: 'title', width: 100, shown: 0 },
-      { name: 'email', width: null, shown: 0 },
+      { name: 'title', width: 100, shown: 0, type: 'DATE' },
+      { name: 'email', width: null, shown: 0, type: 'TEXT' },
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
-    expect(value()).toEqual([{ name: 'email', width: null, shown: 0 }]);
+    expect(value()).toEqual([{ name: 'email', width: null, shown: 0, type: 'TEXT' }]);
     expect(screen.getByLabelText('Name, row 1')).toHaveProperty('value', 'email');
   });
 });
