@@ -210,6 +210,21 @@ export const adminScopes: ScopeTable = {
   ),
   ...forms('GET', '/hsdr/v1/:orgId/concurrents', scoped({ own: () => ({}) })),
   ...forms(
+    'POST',
+    '/hsdr/v1/concurrents',
+    scoped({
+      own: (c) => ({
+        body: {
+          concurrentCode: `SCOPE.${c.user.toUpperCase()}_${c.roleId}`,
+          concurrentName: 'Scope',
+          executable: 'scope.check',
+          parameters: [{ name: 'day', type: 'DATE', required: true }],
+        },
+      }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
     'PUT',
     '/hsdr/v1/concurrents',
     scoped({

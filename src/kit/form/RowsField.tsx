@@ -1,12 +1,12 @@
 /**
  * A form control for a short list of small records edited in place (a lookup view's fields, a
- * rule's segments): one table row per record, a text, number or switch control per column, Add
- * below and Remove on each row. Form.Item hands it `id`, `value` and `onChange`; what a record
+ * rule's segments): one table row per record, a text, number, switch or select control per
+ * column, Add below and Remove on each row. Form.Item hands it `id`, `value` and `onChange`; what a record
  * must hold is the field's own rule (`validate` on the form field). Each control is labelled by
  * its column and row number, so a rule's message can name the row at fault.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Switch, Table } from 'antd';
+import { Button, Input, InputNumber, Select, Switch, Table } from 'antd';
 import { useIntl } from '../../i18n/useIntl';
 
 export type RowsFieldRecord = Record<string, string | number | null | undefined>;
@@ -15,10 +15,12 @@ export interface RowsFieldColumn {
   key: string;
   /** Its title, already translated. */
   title: string;
-  kind?: 'text' | 'number' | 'switch';
+  kind?: 'text' | 'number' | 'switch' | 'select';
   width?: number;
   min?: number;
   max?: number;
+  /** A select column's choices (labels already translated). */
+  options?: readonly { value: string | number; label: string }[];
 }
 
 export interface RowsFieldProps {
@@ -49,6 +51,18 @@ export function RowsField({ id, value = [], onChange, columns, newRow }: RowsFie
           aria-label={label(column, index)}
           checked={cell === 1}
           onChange={(checked) => change(index, column.key, flag(checked))}
+        />
+      );
+    }
+    if (column.kind === 'select') {
+      return (
+        <Select
+          size="small"
+          aria-label={label(column, index)}
+          value={cell ?? undefined}
+          options={column.options?.map((option) => ({ ...option }))}
+          style={{ width: '100%' }}
+          onChange={(chosen: string | number) => change(index, column.key, chosen)}
         />
       );
     }
