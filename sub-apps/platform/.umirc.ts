@@ -6,9 +6,9 @@ export default defineAppConfig({
   title: 'Polaris · Platform',
   micro: {
     name: 'polaris-platform',
-    registerRegex: '^/(hiam|hpfm|hsdr)(/|$)',
+    registerRegex: '^/(hiam|hpfm|hsdr|hrpt/label-template)(/|$)',
     initLoad: true,
     priority: 10,
-    promptKeys: ['hiam', 'hpfm', 'hsdr'],
+    promptKeys: ['hiam', 'hpfm', 'hsdr', 'hrpt'],
   },
 });

@@ -1,7 +1,7 @@
 /**
- * The platform sub-app: personal pages and platform configuration under /hiam and /hpfm, and
- * the scheduler's pages under /hsdr. Admin pages carry their menu code as authority: a user
- * whose menu lacks them gets the 403 page.
+ * The platform sub-app: personal pages and platform configuration under /hiam and /hpfm, the
+ * scheduler's pages under /hsdr and the report service's label templates (/hrpt/label-template).
+ * Admin pages carry their menu code as authority: a user whose menu lacks them gets the 403 page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
@@ -10,7 +10,7 @@ import { platformTexts } from './texts';
 export const platformApp: SubAppDefinition = {
   name: 'polaris-platform',
   titleKey: 'hpfm.app.title',
-  promptKeys: ['hiam', 'hpfm', 'hsdr'],
+  promptKeys: ['hiam', 'hpfm', 'hsdr', 'hrpt'],
   bundledTexts: platformTexts,
   routes: [
     {
@@ -212,6 +212,12 @@ export const platformApp: SubAppDefinition = {
       titleKey: 'hsdr.concurrent.title',
       authority: 'hzero.scheduler.concurrent',
       component: retryableLazy(() => import('./features/concurrent/ConcurrentPage')),
+    },
+    {
+      path: '/hrpt/label-template',
+      titleKey: 'hrpt.labelTemplate.title',
+      authority: 'hzero.report.label',
+      component: retryableLazy(() => import('./features/label-templates/LabelTemplatesPage')),
     },
     {
       path: '/hsdr/job-log',

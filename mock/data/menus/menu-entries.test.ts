@@ -138,6 +138,15 @@ describe('the seed menus', () => {
     expect(gaps).toEqual([]);
   });
 
+  // entries of other areas built since (issue 27), each a page for every menu that has it
+  it.each(['/hrpt/label-template'])('open %s as a working page', (path) => {
+    const having = entries.filter(({ leaf }) => leaf.path === path);
+    expect(having.length).toBeGreaterThan(0);
+    expect(having.map(({ leaves }) => outcomeOf(path, leaves, apps).outcome)).toEqual(
+      having.map(() => 'page'),
+    );
+  });
+
   it('keep a 404 for an address below an entry that no module has a page for', () => {
     const site = entries.find((entry) => entry.role === 'administrator')!;
     expect(outcomeOf('/hiam/role/no-such-page', site.leaves, apps).outcome).toBe('404');
