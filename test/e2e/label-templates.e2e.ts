@@ -9,21 +9,13 @@ import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { clickButton, PANEL, rowButton } from '../support/iam-console';
 import { openSignedIn } from '../support/session';
-import { answerDialog } from '../support/shell-helpers';
+import { answerDialog, retypeInDialog as retype } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
 
 const DIALOG = '.ant-modal-content';
-
-/** Replaces what an input of the open dialog holds, as a user does: select it all, type over it. */
-async function retype(page: Page, selector: string, text: string) {
-  const input = await page.waitForSelector(`${DIALOG} ${selector}`);
-  await input!.click();
-  await input!.evaluate((element) => (element as HTMLInputElement).select());
-  await input!.type(text);
-}
 
 /** Types an element's place and size (millimetres) into its row. */
 async function place(page: Page, row: number, [x, y, width, height]: number[]) {
