@@ -1,7 +1,7 @@
 /**
  * Label templates in the running shell (issue 27), admin in zh_CN: a template made with a text
  * and a QR code shows both in its print preview where the layout put them, the text filled with
- * the field's sample value.
+ * the field's sample value; printed, the page holds the label alone.
  */
 import type { Page } from 'puppeteer';
 import { useBrowser } from '../support/browser';
@@ -83,6 +83,18 @@ describe('Label Templates', () => {
         { type: 'TEXT', text: 'Carton C-9', place: [4, 3, 30, 6] },
         { type: 'QRCODE', text: '', place: [34, 10, 14, 14] },
       ]);
+
+      // printed, the page shows the label alone at its own size (50 mm = 189 CSS pixels)
+      await page.emulateMediaType('print');
+      const printed = await page.evaluate(() =>
+        [...document.body.children]
+          .filter((child) => getComputedStyle(child).display !== 'none')
+          .map((child) => [
+            child.className,
+            Math.round(child.querySelector('[data-label]')!.getBoundingClientRect().width),
+          ]),
+      );
+      expect(printed).toEqual([['polaris-label-print', 189]]);
     } finally {
       await context.close();
     }
