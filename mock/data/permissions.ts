@@ -38,6 +38,10 @@ export const SITE_LEVEL_CODES: readonly string[] = [
   'hpfm.static-text.button.edit',
   'hpfm.static-text.button.delete',
   'hzero.platform.lov-view',
+  // the platform's label templates (/hrpt/label-template), site form only
+  'hzero.report.label',
+  'hrpt.label-template.button.create',
+  'hrpt.label-template.button.edit',
   'hpfm.lov-view.button.create',
   'hpfm.lov-view.button.edit',
   'hpfm.lov-view.button.delete',

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from '../i18n/useIntl';
 import { tableQuery } from '../request/filters';
 import {
@@ -17,6 +17,7 @@ import {
   type PageRequest,
   type SortRequest,
 } from '../request/paging';
+import { refetchWhile } from './refetch-while';
 
 /** Where a list stands: what a page may keep to come back to. */
 export interface ListPosition<F> {
@@ -35,13 +36,22 @@ export interface PagedListOptions<T, F> {
   resume?: ListPosition<F>;
   /** Told each time the filters, page or sort change. */
   onPosition?: (position: ListPosition<F>) => void;
+  /** Asks the page shown again while a row of it is still moving on (refetch-while.ts). */
+  refreshWhile?: { moving: (row: T) => boolean; everyMs?: number };
 }
 
 export function usePagedList<T, F extends object = Record<string, unknown>>(
   options: PagedListOptions<T, F>,
 ) {
   const { language } = useIntl();
-  const { resume, onPosition } = options;
+  const { resume, onPosition, refreshWhile } = options;
+  const moving = refreshWhile?.moving;
+  const everyMs = refreshWhile?.everyMs;
+  const refetchInterval = useMemo(
+    () =>
+      moving ? refetchWhile((shown: Page<T>) => shown.content.some(moving), everyMs) : undefined,
+    [moving, everyMs],
+  );
   const [filters, setFilters] = useState<F>(resume?.filters ?? options.initialFilters ?? ({} as F));
   const [page, setPage] = useState<PageRequest>(
     resume?.page ?? { current: 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
@@ -53,6 +63,7 @@ export function usePagedList<T, F extends object = Record<string, unknown>>(
     queryKey: [...options.key, language, query],
     queryFn: () => options.fetch(query),
     placeholderData: keepPreviousData,
+    refetchInterval,
   });
   const pager = result.data
     ? pagerOf(result.data, { defaultPageSize: page.pageSize })

@@ -1,8 +1,8 @@
 /**
  * The platform sub-app: personal pages and platform configuration under /hiam and /hpfm, the
  * scheduler's pages under /hsdr, and the report centre's under /hrpt (datasets, definitions,
- * query). Admin pages carry their menu code as authority: a user whose menu lacks them gets the
- * 403 page.
+ * query, label templates). Admin pages carry their menu code as authority: a user whose menu
+ * lacks them gets the 403 page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
@@ -213,6 +213,12 @@ export const platformApp: SubAppDefinition = {
       titleKey: 'hsdr.concurrent.title',
       authority: 'hzero.scheduler.concurrent',
       component: retryableLazy(() => import('./features/concurrent/ConcurrentPage')),
+    },
+    {
+      path: '/hrpt/label-template',
+      titleKey: 'hrpt.labelTemplate.title',
+      authority: 'hzero.report.label',
+      component: retryableLazy(() => import('./features/label-templates/LabelTemplatesPage')),
     },
     {
       path: '/hsdr/job-log',

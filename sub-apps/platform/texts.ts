@@ -17,6 +17,7 @@ import { texts as dataHierarchy } from './features/data-hierarchy/texts';
 import { texts as jobLogs } from './features/job-logs/texts';
 import { texts as jobs } from './features/jobs/texts';
 import { texts as concurrent } from './features/concurrent/texts';
+import { texts as labelTemplates } from './features/label-templates/texts';
 import { texts as menuConfig } from './features/menu-config/texts';
 import { texts as apiPermissions } from './features/api-permissions/texts';
 import { texts as labels } from './features/labels/texts';
@@ -95,6 +96,7 @@ export const platformTexts: Record<string, TextMap> = Object.fromEntries(
         reportDatasets,
         reportDefines,
         reportQuery,
+        labelTemplates,
       ].map((part) => part[lang]),
     ),
   ]),

@@ -193,3 +193,14 @@ export async function answerDialog(page: Page, button: string): Promise<void> {
   );
   await page.locator(`::-p-xpath((//button[normalize-space(.)="${button}"])[last()])`).click();
 }
+
+/**
+ * Replaces what an input of the open dialog holds, as a user does: select it all (a triple click
+ * selects one word of a Chinese text with a slash), type over it.
+ */
+export async function retypeInDialog(page: Page, selector: string, text: string): Promise<void> {
+  const input = await page.waitForSelector(`.ant-modal-content ${selector}`);
+  await input!.click();
+  await input!.evaluate((element) => (element as HTMLInputElement).select());
+  await input!.type(text);
+}

@@ -1,6 +1,6 @@
-// The records of the admin pages (value sets, lookup views, currencies, scheduled jobs and logs, concurrent requests) and the
-// market's feedback: one field of
-// GatewayState; reset() restores the seed (job dates relative to the clock at that moment).
+// The records of the admin pages (value sets, lookup views, currencies, scheduled jobs and logs,
+// concurrent requests, label templates) and the market's feedback: one field of GatewayState;
+// reset() restores the seed (job dates relative to the clock at that moment).
 import type { Clock } from '../clock';
 import { ConcurrentStore } from './concurrent-store';
 import { CurrencyStore, type CountryOf } from './currency-store';
@@ -9,6 +9,7 @@ import { JobStore } from './job-store';
 import { LovViewStore } from './lov-view-store';
 import { findDataLov } from '../../data/lovs';
 import { ValueSetStore } from './value-set-store';
+import { LabelTemplateStore } from '../report/label-template-store';
 
 export class AdminRecords {
   readonly valueSets = new ValueSetStore();
@@ -23,6 +24,8 @@ export class AdminRecords {
   readonly jobs: JobStore;
   readonly feedback: FeedbackStore;
   readonly concurrents: ConcurrentStore;
+  /** The report service's label templates (/hrpt/label-template). */
+  readonly labelTemplates = new LabelTemplateStore();
 
   constructor(clock: Clock, countryOf: CountryOf) {
     this.currencies = new CurrencyStore(countryOf);
@@ -38,5 +41,6 @@ export class AdminRecords {
     this.jobs.reset();
     this.feedback.reset();
     this.concurrents.reset();
+    this.labelTemplates.reset();
   }
 }

@@ -4,12 +4,26 @@
 // Cancelling stops a PENDING one (UNEXECUTE) or a RUNNING one (FAILED); a finished one refuses.
 import { seedPrograms, seedRequests, type SeedProgram } from '../../data/concurrents';
 import { t } from '../../data/lov-types';
-import type { RequestStatus } from '../../../src/services/scheduler/concurrent-types';
+import type {
+  ProgramParameter,
+  RequestStatus,
+} from '../../../src/services/scheduler/concurrent-types';
 import type { Clock } from '../clock';
 import { formatDateTime } from '../work/dates';
 import { AdminFailure, checkVersion, invalid, notFound } from './failure';
 
 export const PENDING_MS = 2000;
+
+/** How long a run of a program defined on the page takes. */
+export const NEW_PROGRAM_RUN_SECONDS = 3;
+
+/** A program as defined or changed on the page (checked by the route). */
+export interface ProgramInput {
+  concurrentName: string;
+  executable: string;
+  parameters: ProgramParameter[];
+  enabledFlag: 0 | 1;
+}
 
 export interface StoredProgram extends SeedProgram {
   objectVersionNumber: number;
@@ -96,13 +110,50 @@ export class ConcurrentStore {
     return this.stored;
   }
 
-  /** Enables or disables a program; its requests already made run on. */
-  setEnabled(concurrentId: number, objectVersionNumber: number, enabledFlag: 0 | 1): StoredProgram {
+  /** Defines a platform program; its code is unique among the platform's. */
+  create(concurrentCode: string, input: ProgramInput): StoredProgram {
+    if (this.stored.some((one) => one.concurrentCode === concurrentCode)) {
+      throw new AdminFailure(
+        'error.concurrent.code_exists',
+        t(
+          `并发程序 ${concurrentCode} 已存在`,
+          `Concurrent program ${concurrentCode} already exists`,
+        ),
+      );
+    }
+    const program: StoredProgram = {
+      concurrentId: Math.max(0, ...this.stored.map((one) => one.concurrentId)) + 1,
+      concurrentCode,
+      concurrentName: t(input.concurrentName, input.concurrentName),
+      executable: input.executable,
+      parameters: input.parameters,
+      enabledFlag: input.enabledFlag,
+      runSeconds: NEW_PROGRAM_RUN_SECONDS,
+      objectVersionNumber: 1,
+    };
+    this.stored.push(program);
+    return program;
+  }
+
+  /**
+   * Changes a program (what `change` holds: the enabled flag alone, or the whole definition);
+   * its requests already made run on as they were submitted.
+   */
+  update(
+    concurrentId: number,
+    objectVersionNumber: number,
+    change: Partial<ProgramInput>,
+  ): StoredProgram {
     const program = this.stored.find((one) => one.concurrentId === concurrentId);
     if (!program)
       throw notFound(`并发程序 ${concurrentId} 不存在`, `No concurrent program ${concurrentId}`);
     checkVersion(program, objectVersionNumber);
-    program.enabledFlag = enabledFlag;
+    if (change.concurrentName !== undefined) {
+      program.concurrentName = t(change.concurrentName, change.concurrentName);
+    }
+    if (change.executable !== undefined) program.executable = change.executable;
+    if (change.parameters !== undefined) program.parameters = change.parameters;
+    if (change.enabledFlag !== undefined) program.enabledFlag = change.enabledFlag;
     program.objectVersionNumber += 1;
     return program;
   }
@@ -128,7 +179,7 @@ export class ConcurrentStore {
     }
     const given: Record<string, string> = {};
     for (const parameter of program.parameters) {
-      const value = (requestParam[parameter.name] ?? '').trim();
+      const value = (requestParam[parameter.name] ?? '').trim() || (parameter.defaultValue ?? '');
       if (!value && parameter.required) {
         throw invalid(`参数 ${parameter.name} 必填`, `Parameter ${parameter.name} is required`);
       }

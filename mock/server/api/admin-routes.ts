@@ -3,6 +3,7 @@
 import type { ApiRoute } from '../context';
 import { calendarRoutes } from './calendars';
 import { currencyRoutes } from './currencies';
+import { labelTemplateRoutes } from './label-templates';
 import { marketRoutes } from './market';
 import { masterDataRoutes } from './master-data';
 import { concurrentRoutes } from './concurrents';
@@ -21,4 +22,5 @@ export const adminRoutes: ApiRoute[] = [
   ...calendarRoutes,
   ...tenantAdminRoutes,
   ...tenantInitRoutes,
+  ...labelTemplateRoutes,
 ];

@@ -1,12 +1,21 @@
 // Concurrent programs and requests, tenant level under the scheduler service
 // (`/hsdr/v1/{organizationId}/...`): the programs offered (the platform's, every organisation's),
 // and the organisation's requests, whose status follows the gateway clock (concurrent-store.ts).
-// Submitting and cancelling are permission-checked (`hsdr.concurrent.button.{submit,cancel}`).
-import { REQUEST_STATUSES } from '../../../src/services/scheduler/concurrent-types';
+// Submitting and cancelling are permission-checked (`hsdr.concurrent.button.{submit,cancel}`);
+// defining and changing a program is a site role's with `hsdr.concurrent.button.program`.
+import {
+  PARAMETER_NAME,
+  PARAMETER_PATTERNS,
+  PARAMETER_TYPES,
+  PROGRAM_CODE,
+  REQUEST_STATUSES,
+  type ProgramParameter,
+} from '../../../src/services/scheduler/concurrent-types';
 import {
   logAt,
   statusAt,
   timesOf,
+  type ProgramInput,
   type StoredProgram,
   type StoredRequest,
 } from '../admin/concurrent-store';
@@ -121,21 +130,89 @@ const cancelRequest: AdminHandler = (ctx, lang) => {
   return json(requestRow(request, ctx.state.clock.now(), lang));
 };
 
-/** PUT /hsdr/v1/concurrents `{ concurrentId, objectVersionNumber, enabledFlag }`: site roles. */
-const updateProgram: AdminHandler = async (ctx, lang) => {
+/** One parameter of a definition, its faults named by its place (`parameters[2].type`). */
+function parameterOf(raw: Record<string, unknown>, index: number): ProgramParameter {
+  const reader = new FieldReader(raw, {
+    zh_CN: `parameters[${index + 1}].`,
+    en_US: `parameters[${index + 1}].`,
+  });
+  const name = reader.requiredText('name', 30);
+  if (!PARAMETER_NAME.test(name)) {
+    reader.fail(
+      'name',
+      '须以字母开头，只含字母、数字和 _',
+      'must be a letter, then letters, digits or _',
+    );
+  }
+  const type = reader.oneOf('type', PARAMETER_TYPES, 'STRING');
+  const defaultValue = reader.text('defaultValue', { max: 120 }) || undefined;
+  const pattern = PARAMETER_PATTERNS[type];
+  if (defaultValue && pattern && !pattern.test(defaultValue)) {
+    reader.fail('defaultValue', `不是 ${type} 类型的值`, `is not a ${type} value`);
+  }
+  const parameter: ProgramParameter = { name, type, required: reader.flag('required') === 1 };
+  return defaultValue ? { ...parameter, defaultValue } : parameter;
+}
+
+/** A program's definition as sent (a full one, or on an update only what is present). */
+function programInput(reader: FieldReader, full: boolean): Partial<ProgramInput> {
+  const parameters = reader.has('parameters')
+    ? reader.objects('parameters').map(parameterOf)
+    : undefined;
+  const twice = parameters?.find((one, i) => parameters.findIndex((p) => p.name === one.name) < i);
+  if (twice) reader.fail('parameters', `中 ${twice.name} 重复`, `name ${twice.name} twice`);
+  const input = {
+    concurrentName: full
+      ? reader.requiredText('concurrentName', 120)
+      : reader.presentText('concurrentName', 120),
+    executable: full
+      ? reader.requiredText('executable', 120)
+      : reader.presentText('executable', 120),
+    parameters: parameters ?? (full ? [] : undefined),
+    enabledFlag: reader.flag('enabledFlag') ?? (full ? 1 : undefined),
+  };
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+const changePrograms = (ctx: UserContext) => {
   requireSiteLevel(ctx, { zh_CN: '修改并发程序', en_US: 'change concurrent programs' });
   requirePermission(ctx, CONCURRENT_PERMISSION('program'));
+};
+
+/** POST /hsdr/v1/concurrents: a new platform program (site roles), its code unique. */
+const createProgram: AdminHandler = async (ctx, lang) => {
+  changePrograms(ctx);
+  const reader = new FieldReader(objectBody(await ctx.body()));
+  const code = reader.requiredText('concurrentCode', 60);
+  if (!PROGRAM_CODE.test(code)) {
+    reader.fail(
+      'concurrentCode',
+      '只能含大写字母、数字、_ 和 .',
+      'must be capital letters, digits, _ and .',
+    );
+  }
+  const input = programInput(reader, true) as ProgramInput;
+  return json(programRow(ctx.state.admin.concurrents.create(code, input), lang));
+};
+
+/**
+ * PUT /hsdr/v1/concurrents `{ concurrentId, objectVersionNumber, …changes }`: site roles; the
+ * enabled flag alone, or the definition (name, executable, parameters). The code stays.
+ */
+const updateProgram: AdminHandler = async (ctx, lang) => {
+  changePrograms(ctx);
   const reader = new FieldReader(objectBody(await ctx.body()));
   const concurrentId = reader.requiredInt('concurrentId', { min: 1 });
   const version = reader.requiredInt('objectVersionNumber', { min: 0 });
-  const enabledFlag =
-    reader.flag('enabledFlag') ?? reader.fail('enabledFlag', '必填', 'is required');
-  const saved = ctx.state.admin.concurrents.setEnabled(concurrentId, version, enabledFlag);
+  const change = programInput(reader, false);
+  if (Object.keys(change).length === 0) reader.fail('enabledFlag', '必填', 'is required');
+  const saved = ctx.state.admin.concurrents.update(concurrentId, version, change);
   return json(programRow(saved, lang));
 };
 
 export const concurrentRoutes: ApiRoute[] = [
   userRoute('GET', `${BASE}/concurrents`, adminHandler(listPrograms)),
+  userRoute('POST', '/hsdr/v1/concurrents', adminHandler(createProgram)),
   userRoute('PUT', '/hsdr/v1/concurrents', adminHandler(updateProgram)),
   userRoute('GET', `${BASE}/concurrent-requests`, adminHandler(listRequests)),
   userRoute('POST', `${BASE}/concurrent-requests`, adminHandler(submitRequest)),

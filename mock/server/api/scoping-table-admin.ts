@@ -47,6 +47,16 @@ function jobAction(
 
 const adminMay = (c: Caller) => c.admin;
 
+/** A label template's body: a 40 × 20 mm label printing one field. */
+const labelTemplate = (key: Record<string, unknown>) => ({
+  ...key,
+  templateName: 'Scope',
+  width: 40,
+  height: 20,
+  fields: [{ name: 'code', sample: 'A1' }],
+  elements: [{ type: 'TEXT', content: '{code}', x: 2, y: 2, width: 30, height: 6 }],
+});
+
 /** The seed's running concurrent request of a tenant (mock/data/concurrents.ts). */
 const runningRequestOf = (tenantId: number) => tenantId * 1000 + 3;
 
@@ -210,6 +220,21 @@ export const adminScopes: ScopeTable = {
   ),
   ...forms('GET', '/hsdr/v1/:orgId/concurrents', scoped({ own: () => ({}) })),
   ...forms(
+    'POST',
+    '/hsdr/v1/concurrents',
+    scoped({
+      own: (c) => ({
+        body: {
+          concurrentCode: `SCOPE.${c.user.toUpperCase()}_${c.roleId}`,
+          concurrentName: 'Scope',
+          executable: 'scope.check',
+          parameters: [{ name: 'day', type: 'DATE', required: true }],
+        },
+      }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
     'PUT',
     '/hsdr/v1/concurrents',
     scoped({
@@ -242,6 +267,26 @@ export const adminScopes: ScopeTable = {
       own: (c) => ({ params: { requestId: runningRequestOf(c.tenantId) } }),
       role: adminMay,
       others: (_c, victim) => [{ params: { requestId: runningRequestOf(victim) } }],
+    }),
+  ),
+  // label templates: the platform's, site roles only
+  ...forms('GET', '/hrpt/v1/label-templates', scoped({ own: () => ({}), role: (c) => c.site })),
+  ...forms(
+    'POST',
+    '/hrpt/v1/label-templates',
+    scoped({
+      own: (c) => ({
+        body: labelTemplate({ templateCode: `SCOPE_${c.user}_${c.roleId}`.toUpperCase() }),
+      }),
+      role: (c) => c.site,
+    }),
+  ),
+  ...forms(
+    'PUT',
+    '/hrpt/v1/label-templates',
+    scoped({
+      own: () => ({ body: labelTemplate({ templateId: 2, objectVersionNumber: 1 }) }),
+      role: (c) => c.site,
     }),
   ),
   ...forms('GET', '/hadm/v1/:tenantId/market/config', pathOnly()),

@@ -1,9 +1,9 @@
 /**
  * A form control for a short list of small records edited in place (a lookup view's fields, a
  * rule's segments): one table row per record, a text, number, switch or select control per
- * column, Add below and Remove on each row. Form.Item hands it `id`, `value` and `onChange`; what
- * a record must hold is the field's own rule (`validate` on the form field). Each control is
- * labelled by its column and row number, so a rule's message can name the row at fault.
+ * column, Add below and Remove on each row. Form.Item hands it `id`, `value` and `onChange`; what a record
+ * must hold is the field's own rule (`validate` on the form field). Each control is labelled by
+ * its column and row number, so a rule's message can name the row at fault.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Select, Switch, Table } from 'antd';
@@ -16,11 +16,11 @@ export interface RowsFieldColumn {
   /** Its title, already translated. */
   title: string;
   kind?: 'text' | 'number' | 'switch' | 'select';
-  /** A select column's choices (labels already translated). */
-  options?: readonly { value: string; label: string }[];
   width?: number;
   min?: number;
   max?: number;
+  /** A select column's choices (labels already translated). */
+  options?: readonly { value: string | number; label: string }[];
 }
 
 export interface RowsFieldProps {
@@ -59,10 +59,10 @@ export function RowsField({ id, value = [], onChange, columns, newRow }: RowsFie
         <Select
           size="small"
           aria-label={label(column, index)}
-          value={cell === null || cell === undefined ? undefined : String(cell)}
+          value={cell ?? undefined}
           options={column.options?.map((option) => ({ ...option }))}
-          onChange={(chosen: string) => change(index, column.key, chosen)}
           style={{ width: '100%' }}
+          onChange={(chosen: string | number) => change(index, column.key, chosen)}
         />
       );
     }

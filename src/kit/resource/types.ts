@@ -209,6 +209,12 @@ export interface ResourceDefinition<R extends object, Q extends object = object,
   toQuery?: (values: Record<string, unknown>) => Q;
   /** Filters always sent (e.g. a fixed status). */
   fixedFilters?: Partial<Q>;
+  /**
+   * Asks the page shown again every `refreshMs` (default 2 s, over the request layer's 1 s cache)
+   * while a row of it is still moving on (a request pending or running); stops once none is.
+   */
+  refreshWhile?: (row: R) => boolean;
+  refreshMs?: number;
   /** The user's `ui-table` arrangement of the columns, by this code. */
   tableCode?: string;
   /** Offer the list as a file (spec: column export, `exportType=COLUMN`), guarded by a code. */

@@ -40,6 +40,10 @@ export function useResourceList<R extends object, Q extends object, V>(
     initialFilters: toFilters(formValues.current),
     resume: kept,
     onPosition,
+    refreshWhile: resource.refreshWhile && {
+      moving: resource.refreshWhile,
+      everyMs: resource.refreshMs,
+    },
   });
   return {
     list,

@@ -16,11 +16,22 @@ export const ACTIVE_REQUEST_STATUSES: readonly string[] = ['PENDING', 'RUNNING']
 export const PARAMETER_TYPES = ['STRING', 'NUMBER', 'DATE'] as const;
 export type ParameterType = (typeof PARAMETER_TYPES)[number];
 
+/** A parameter's name: a letter, then letters, digits or `_`. */
+export const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/** What a value of a NUMBER or DATE parameter must look like (the gateway's rule). */
+export const PARAMETER_PATTERNS: Partial<Record<ParameterType, RegExp>> = {
+  NUMBER: /^-?\d+(\.\d+)?$/,
+  DATE: /^\d{4}-\d{2}-\d{2}$/,
+};
+
 /** One parameter a program takes. */
 export interface ProgramParameter {
   name: string;
   type: ParameterType;
   required: boolean;
+  /** Offered when a request is submitted, and used when none is given. */
+  defaultValue?: string;
 }
 
 /** One concurrent program (`GET /hsdr/v1/{organizationId}/concurrents`). */
@@ -39,6 +50,23 @@ export interface ConcurrentProgramDto {
 export interface ProgramEnable {
   concurrentId: number;
   objectVersionNumber: number;
+  enabledFlag: 0 | 1;
+}
+
+/** A program's code: capital letters, digits, `_` and `.` (unique on the platform). */
+export const PROGRAM_CODE = /^[A-Z][A-Z0-9_.]*$/;
+
+/**
+ * `POST /hsdr/v1/concurrents` defines a program (no concurrentId); `PUT` changes one (its id and
+ * current `objectVersionNumber`; the code stays). A name saved is its name in every language.
+ */
+export interface ProgramSave {
+  concurrentId?: number;
+  objectVersionNumber?: number;
+  concurrentCode?: string;
+  concurrentName: string;
+  executable: string;
+  parameters: ProgramParameter[];
   enabledFlag: 0 | 1;
 }
 

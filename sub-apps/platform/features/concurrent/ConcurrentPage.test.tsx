@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { RequestError } from '@polaris/core/request/request-error';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageOf } from '../../../../test/support/page-services';
 import { prepareDomForAntd, renderPage } from '../../../../test/support/render-page';
@@ -8,6 +9,7 @@ import { platformTexts } from '../../texts';
 import { cancelRequest } from './api/cancel-request';
 import { fetchConcurrentRequests } from './api/fetch-concurrent-requests';
 import { fetchConcurrents } from './api/fetch-concurrents';
+import { saveProgram } from './api/save-program';
 import { submitRequest } from './api/submit-request';
 import { updateProgram } from './api/update-program';
 import { program, requestOf } from './concurrent.fixture';
@@ -26,6 +28,7 @@ jest.mock('./api/fetch-concurrents', () => ({
 jest.mock('./api/submit-request', () => ({ submitRequest: jest.fn() }));
 jest.mock('./api/cancel-request', () => ({ cancelRequest: jest.fn() }));
 jest.mock('./api/update-program', () => ({ updateProgram: jest.fn() }));
+jest.mock('./api/save-program', () => ({ saveProgram: jest.fn() }));
 jest.mock('@polaris/core/services/iam/permissions', () =>
   jest.requireActual('../../../../test/support/page-services').approvingPermissions(),
 );
@@ -74,13 +77,19 @@ describe('Concurrent Requests page', () => {
 
   it('submits a program with the parameters its definition names, the required ones checked', async () => {
     jest.mocked(fetchConcurrentRequests).mockResolvedValue(pageOf([]));
-    jest.mocked(submitRequest).mockResolvedValue(requestOf(3, 'PENDING'));
+    jest
+      .mocked(submitRequest)
+      .mockRejectedValueOnce(new RequestError('business', 'Parameter currencyCode is unknown'))
+      .mockResolvedValue(requestOf(3, 'PENDING'));
     show();
     await user.click(await enabledPageButton(/Submit request/));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     await user.click(dialog.getByLabelText('Program'));
     await user.click(await screen.findByText('HPFM.EXCHANGE_RATE_IMPORT Exchange rate import'));
     const size = await dialog.findByLabelText('batchSize');
+    // exactly the program's parameters, each at its default
+    expect(dialog.getAllByRole('textbox', { hidden: true })).toHaveLength(2);
+    expect(size).toHaveProperty('value', '500');
     await user.type(size, 'ten');
     await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
     expect(await dialog.findByText('currencyCode is required')).toBeTruthy();
@@ -89,12 +98,13 @@ describe('Concurrent Requests page', () => {
     await user.type(dialog.getByLabelText('currencyCode'), ' EUR ');
     await user.clear(size);
     await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
-    await waitFor(() =>
-      expect(submitRequest).toHaveBeenCalledWith({
-        concurrentId: 1,
-        requestParam: { currencyCode: 'EUR' },
-      }),
-    );
+    const sent = { concurrentId: 1, requestParam: { currencyCode: 'EUR' } };
+    await waitFor(() => expect(submitRequest).toHaveBeenCalledWith(sent));
+    // refused: the dialog stays with what was typed, and OK sends it again
+    expect(dialog.getByLabelText('currencyCode')).toHaveProperty('value', ' EUR ');
+    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await waitFor(() => expect(submitRequest).toHaveBeenCalledTimes(2));
+    expect(submitRequest).toHaveBeenLastCalledWith(sent);
     await waitFor(() => expect(fetchConcurrentRequests).toHaveBeenCalledTimes(2));
   });
 
@@ -127,5 +137,73 @@ describe('Concurrent Requests page', () => {
         enabledFlag: 0,
       }),
     );
+  });
+
+  it('defines a program with its parameters, a parameter at fault named', async () => {
+    jest.mocked(fetchConcurrentRequests).mockResolvedValue(pageOf([]));
+    jest.mocked(saveProgram).mockResolvedValue(program);
+    show();
+    await user.click(await screen.findByRole('tab', { name: 'Programs' }));
+    await user.click(await enabledPageButton(/Create/));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect(dialog.getByText('New concurrent program')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Program code'), { target: { value: 'HINV.SNAPSHOT' } });
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Stock snapshot' } });
+    fireEvent.change(dialog.getByLabelText('Executable (handler)'), {
+      target: { value: 'hinv.snapshot' },
+    });
+    fireEvent.click(dialog.getByRole('button', { hidden: true, name: /Add/ }));
+    fireEvent.click(dialog.getByRole('button', { hidden: true, name: /Add/ }));
+    fireEvent.change(dialog.getByLabelText('Name, row 1'), { target: { value: 'warehouse' } });
+    fireEvent.click(dialog.getByRole('switch', { hidden: true, name: 'Required, row 1' }));
+    fireEvent.change(dialog.getByLabelText('Name, row 2'), { target: { value: 'depth' } });
+    fireEvent.mouseDown(dialog.getByRole('combobox', { hidden: true, name: 'Type, row 2' }));
+    fireEvent.click(await screen.findByTitle('NUMBER'));
+    fireEvent.change(dialog.getByLabelText('Default, row 2'), { target: { value: 'three' } });
+    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    expect(
+      await dialog.findByText('Parameters: the default of depth must be a number'),
+    ).toBeTruthy();
+    expect(saveProgram).not.toHaveBeenCalled();
+    fireEvent.change(dialog.getByLabelText('Default, row 2'), { target: { value: '3' } });
+    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await waitFor(() =>
+      expect(saveProgram).toHaveBeenCalledWith({
+        concurrentCode: 'HINV.SNAPSHOT',
+        concurrentName: 'Stock snapshot',
+        executable: 'hinv.snapshot',
+        enabledFlag: 1,
+        parameters: [
+          { name: 'warehouse', type: 'STRING', required: true },
+          { name: 'depth', type: 'NUMBER', required: false, defaultValue: '3' },
+        ],
+      }),
+    );
+    await waitFor(() => expect(fetchConcurrents).toHaveBeenCalledTimes(2));
+  });
+
+  it('edits a program: its parameters filled in, saved with the version read', async () => {
+    jest.mocked(fetchConcurrentRequests).mockResolvedValue(pageOf([]));
+    jest.mocked(saveProgram).mockResolvedValue(program);
+    show();
+    await user.click(await screen.findByRole('tab', { name: 'Programs' }));
+    await user.click(await actionOf('HPFM.EXCHANGE_RATE_IMPORT', 'Edit'));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect(dialog.getByText('Edit program HPFM.EXCHANGE_RATE_IMPORT')).toBeTruthy();
+    expect(dialog.queryByLabelText('Program code')).toBeNull();
+    expect(dialog.getByLabelText('Default, row 2')).toHaveProperty('value', '500');
+    fireEvent.click(dialog.getByRole('button', { hidden: true, name: 'Remove row 2' }));
+    await user.click(dialog.getByRole('button', { hidden: true, name: 'OK' }));
+    await waitFor(() =>
+      expect(saveProgram).toHaveBeenCalledWith({
+        concurrentId: 1,
+        objectVersionNumber: 1,
+        concurrentName: 'Exchange rate import',
+        executable: 'hpfm.exchangeRateImport',
+        enabledFlag: 1,
+        parameters: [{ name: 'currencyCode', type: 'STRING', required: true }],
+      }),
+    );
+    await waitFor(() => expect(fetchConcurrents).toHaveBeenCalledTimes(2));
   });
 });

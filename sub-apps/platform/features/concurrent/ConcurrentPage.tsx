@@ -2,8 +2,7 @@
  * /hsdr/concurrent: the organisation's concurrent requests (the declaration is
  * concurrent-resource.tsx) and, in a second tab, the programs (programs-resource.tsx). The
  * requests' own behaviour: "Submit request" opens the program and parameter dialog; Log shows the
- * request's log as text; while a request shown is pending or running the list refreshes every
- * two seconds.
+ * request's log as text.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
@@ -14,21 +13,15 @@ import type { ConcurrentRequestDto } from '@polaris/core/services/scheduler/conc
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Modal, Tabs } from 'antd';
 import { useState } from 'react';
-import {
-  concurrentRequestsResource as resource,
-  isActive,
-  permissionOf,
-} from './concurrent-resource';
+import { concurrentRequestsResource as resource, permissionOf } from './concurrent-resource';
 import { programsResource } from './programs-resource';
 import { SubmitRequestDialog } from './SubmitRequestDialog';
-import { useRefreshWhile } from './use-refresh-while';
 
 function RequestsTab() {
   const { t } = useIntl();
   const client = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
   const [logOf, setLogOf] = useState<ConcurrentRequestDto | null>(null);
-  useRefreshWhile(resource.key, isActive);
   return (
     <ResourcePage
       resource={resource}

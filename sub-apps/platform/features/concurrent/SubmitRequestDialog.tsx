@@ -1,13 +1,13 @@
 /**
- * Submit a request: choose an enabled program, then fill the parameters its definition names
- * (the required ones checked, their message naming the parameter; numbers and dates checked as
- * the gateway checks them). A refusal by the gateway keeps the dialog open with what was typed.
+ * Submit a request: choose an enabled program, then fill exactly the parameters its definition
+ * names, each starting at its default (the required ones checked, their message naming the
+ * parameter; numbers and dates checked as the gateway checks them). A refusal by the gateway keeps the dialog open with what was typed.
  */
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { KitModal } from '@polaris/core/kit/modal/KitModal';
-import type {
-  ConcurrentProgramDto,
-  ProgramParameter,
+import {
+  PARAMETER_PATTERNS,
+  type ConcurrentProgramDto,
 } from '@polaris/core/services/scheduler/concurrent-types';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
@@ -18,12 +18,6 @@ interface SubmitValues {
   concurrentId?: number;
   params?: Record<string, string | undefined>;
 }
-
-/** What a parameter's value must look like, by its type (the gateway's rule). */
-export const PARAMETER_PATTERNS: Partial<Record<ProgramParameter['type'], RegExp>> = {
-  NUMBER: /^-?\d+(\.\d+)?$/,
-  DATE: /^\d{4}-\d{2}-\d{2}$/,
-};
 
 export function SubmitRequestDialog({ onClose, onSaved }: { onClose(): void; onSaved(): void }) {
   const { t } = useIntl();
@@ -82,6 +76,7 @@ export function SubmitRequestDialog({ onClose, onSaved }: { onClose(): void; onS
             key={`${chosen.concurrentId}.${parameter.name}`}
             name={['params', parameter.name]}
             label={parameter.name}
+            initialValue={parameter.defaultValue}
             rules={[
               {
                 required: parameter.required,

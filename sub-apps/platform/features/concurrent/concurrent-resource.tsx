@@ -2,6 +2,7 @@
  * The organisation's concurrent requests as a resource, newest first: searched by program code,
  * status and submit dates; the status a tag by the job and run status rule; per request its Log
  * and, while it is pending or running, Cancel (with confirmation, guarded by its button code).
+ * While a request shown is pending or running the list is asked again every two seconds.
  */
 import { defineResource } from '@polaris/core/kit/resource/types';
 import { jobStatus } from '@polaris/core/kit/status/job-status';
@@ -36,6 +37,8 @@ export const concurrentRequestsResource = defineResource<
   texts: 'hsdr.concurrent',
   endpoint: fetchConcurrentRequests,
   rowKey: 'requestId',
+  // the gateway moves a request on; the page asks again while one shown is pending or running
+  refreshWhile: isActive,
   search: [
     { name: 'concurrentCode' },
     {

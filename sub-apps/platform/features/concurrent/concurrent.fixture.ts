@@ -12,7 +12,7 @@ export const program: ConcurrentProgramDto = {
   executable: 'hpfm.exchangeRateImport',
   parameters: [
     { name: 'currencyCode', type: 'STRING', required: true },
-    { name: 'batchSize', type: 'NUMBER', required: false },
+    { name: 'batchSize', type: 'NUMBER', required: false, defaultValue: '500' },
   ],
   enabledFlag: 1,
   objectVersionNumber: 1,

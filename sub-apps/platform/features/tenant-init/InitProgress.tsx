@@ -7,6 +7,7 @@
 import { ButtonPermission } from '@polaris/core/components/ButtonPermission';
 import { useIntl } from '@polaris/core/i18n/useIntl';
 import { StatusBadge } from '@polaris/core/kit/status/StatusBadge';
+import { refetchWhile } from '@polaris/core/query/refetch-while';
 import type { TenantInitLogDto } from '@polaris/core/services/platform/tenant-admin-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Space, Steps } from 'antd';
@@ -18,6 +19,9 @@ import { formatDuration, initStatus, isRunning, stepView } from './init-status';
 export const POLL_MS = 1200;
 export const INIT_LOGS_KEY = ['hpfm', 'tenant-init-logs'] as const;
 export const RETRY_CODE = 'hpfm.tenant-init.button.retry';
+
+/** Asks the run again every POLL_MS while it runs. */
+const whileRunning = refetchWhile((run: TenantInitLogDto) => isRunning(run.status), POLL_MS);
 
 const runKey = (initLogId: number) => ['hpfm', 'tenant-init-log', initLogId] as const;
 
@@ -42,7 +46,7 @@ export function InitProgress({ initLogId }: { initLogId: number }) {
   const progress = useQuery({
     queryKey: runKey(initLogId),
     queryFn: () => fetchInitLog(initLogId),
-    refetchInterval: (query) => (isRunning(query.state.data?.status) ? POLL_MS : false),
+    refetchInterval: whileRunning,
   });
   const retry = useMutation({
     mutationFn: () => retryInit(initLogId),

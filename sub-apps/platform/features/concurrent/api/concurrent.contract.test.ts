@@ -3,6 +3,7 @@ import { serviceContract } from '../../../../../test/support/service-contract';
 import { cancelRequest } from './cancel-request';
 import { fetchConcurrentRequests } from './fetch-concurrent-requests';
 import { fetchConcurrents } from './fetch-concurrents';
+import { saveProgram } from './save-program';
 import { submitRequest } from './submit-request';
 import { updateProgram } from './update-program';
 
@@ -114,5 +115,84 @@ describe('concurrent requests', () => {
     await expect(
       updateProgram({ concurrentId: 1, objectVersionNumber: 1, enabledFlag: 1 }),
     ).rejects.toMatchObject({ code: 'error.record.changed' });
+  });
+
+  it('programs: a site role defines one, its code unique; a request gets its defaults', async () => {
+    const definition = {
+      concurrentName: '库存快照',
+      executable: 'hinv.stockSnapshot',
+      enabledFlag: 1,
+      parameters: [
+        { name: 'warehouse', type: 'STRING', required: true },
+        { name: 'depth', type: 'NUMBER', required: false, defaultValue: '3' },
+      ],
+    } as const;
+    const created = await saveProgram({
+      concurrentCode: 'HINV.STOCK_SNAPSHOT',
+      ...definition,
+      parameters: [...definition.parameters],
+    });
+    expect(api.onlySent()).toMatchObject({ method: 'POST', path: '/hsdr/v1/concurrents' });
+    expect(created).toMatchObject({
+      concurrentId: 5,
+      concurrentCode: 'HINV.STOCK_SNAPSHOT',
+      concurrentName: '库存快照',
+      parameters: definition.parameters,
+      objectVersionNumber: 1,
+    });
+    await expect(
+      saveProgram({ concurrentCode: 'HINV.STOCK_SNAPSHOT', ...definition, parameters: [] }),
+    ).rejects.toMatchObject({
+      code: 'error.concurrent.code_exists',
+      message: '并发程序 HINV.STOCK_SNAPSHOT 已存在',
+    });
+    await expect(
+      submitRequest({ concurrentId: 5, requestParam: { depth: '' } }),
+    ).rejects.toMatchObject({ message: '参数 warehouse 必填' });
+    const submitted = await submitRequest({ concurrentId: 5, requestParam: { warehouse: 'W1' } });
+    expect(submitted.requestParam).toEqual({ warehouse: 'W1', depth: '3' });
+  });
+
+  it('programs: an edit saves the definition once; a stale one and a bad parameter are refused', async () => {
+    const edit = {
+      concurrentId: 2,
+      objectVersionNumber: 1,
+      concurrentName: 'User export (CSV)',
+      executable: 'hiam.userExportCsv',
+      enabledFlag: 1,
+      parameters: [{ name: 'roleCode', type: 'STRING', required: true }],
+    } as const;
+    const saved = await saveProgram({ ...edit, parameters: [...edit.parameters] });
+    expect(api.onlySent()).toMatchObject({
+      method: 'PUT',
+      path: '/hsdr/v1/concurrents',
+      body: { concurrentId: 2, objectVersionNumber: 1, executable: 'hiam.userExportCsv' },
+    });
+    expect(saved).toMatchObject({
+      concurrentCode: 'HIAM.USER_EXPORT',
+      concurrentName: 'User export (CSV)',
+      parameters: [{ name: 'roleCode', required: true }],
+      objectVersionNumber: 2,
+    });
+    await expect(saveProgram({ ...edit, parameters: [...edit.parameters] })).rejects.toMatchObject({
+      code: 'error.record.changed',
+    });
+    await expect(
+      saveProgram({
+        ...edit,
+        objectVersionNumber: 2,
+        parameters: [{ name: 'size', type: 'NUMBER', required: false, defaultValue: 'ten' }],
+      }),
+    ).rejects.toMatchObject({ message: 'parameters[1].defaultValue 不是 NUMBER 类型的值' });
+    await expect(
+      saveProgram({
+        ...edit,
+        objectVersionNumber: 2,
+        parameters: [
+          { name: 'a', type: 'STRING', required: false },
+          { name: 'a', type: 'DATE', required: false },
+        ],
+      }),
+    ).rejects.toMatchObject({ message: 'parameters 中 a 重复' });
   });
 });
