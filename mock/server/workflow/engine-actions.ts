@@ -16,7 +16,8 @@ import type { Texts } from '../../data/lov-types';
 import type { TaskAction, TaskActionBody } from '../../../src/services/workflow/process-types';
 import { APPROVAL_ACTIONS } from '../../../src/services/workflow/types';
 import type { LanguageCode } from '../types';
-import { EngineCore, withTarget, type Caller } from './engine';
+import { withTarget, type Caller } from './engine';
+import { EngineOperations } from './engine-operations';
 import {
   actionNotOffered,
   fieldRequired,
@@ -49,7 +50,7 @@ function cleanComment(comment: unknown): string | null {
   return typeof comment === 'string' && comment.trim() ? comment.trim() : null;
 }
 
-export class WorkflowEngine extends EngineCore {
+export class WorkflowEngine extends EngineOperations {
   /** What a pending task offers now (none while its instance is suspended). */
   offered(task: StoredTask): TaskAction[] {
     const instance = this.instanceOf(task);

@@ -2,7 +2,8 @@
 // process definitions (definition-store.ts). One task waits per running instance; a person's
 // action on it closes it, appends a step to the instance's approval history and makes the next
 // task (whose assignee gets an inbox message). The rules, step by step, are in mock/README.md
-// ("Workflow engine"); the action table is in engine-actions.ts.
+// ("Workflow engine"). Here: what is stored, the reads, the history and the building blocks; the
+// monitor's operations are in engine-operations.ts, the actions in engine-actions.ts.
 import { seedProcessInstances } from '../../data/approval';
 import type { ProcessDefinitionDto } from '../../../src/services/workflow/process-types';
 import type { Clock } from '../clock';
@@ -12,15 +13,7 @@ import type { MessageStore } from '../work/message-store';
 import { formatDateTime } from '../work/dates';
 import type { ApprovalStep } from '../work/wire';
 import type { DefinitionStore } from './definition-store';
-import {
-  alreadyEnded,
-  instanceNotFound,
-  notRunning,
-  notSuspended,
-  noSuchUser,
-  sameUser,
-  taskNotFound,
-} from './engine-failures';
+import { instanceNotFound, notRunning, noSuchUser, taskNotFound } from './engine-failures';
 import {
   FIRST_TASK_ID,
   seedState,
@@ -29,7 +22,7 @@ import {
   type StoredTask,
 } from './engine-model';
 import { copyNote, endNote, taskNote, type EndReason, type TaskReason } from './engine-notify';
-import { firstTask, nodeOf } from './graph';
+import { nodeOf } from './graph';
 import type { People, Person } from './people';
 
 export interface EngineDeps {
@@ -60,7 +53,7 @@ export class EngineCore {
   protected instances: StoredInstance[] = [];
   protected tasks: StoredTask[] = [];
   private nextTaskId = FIRST_TASK_ID;
-  private nextInstanceId = 10101;
+  protected nextInstanceId = 10101;
 
   constructor(protected readonly deps: EngineDeps) {
     this.reset();
@@ -143,74 +136,7 @@ export class EngineCore {
     return [...instance.steps, ...running];
   }
 
-  /** Starts an instance on the tenant's deployed version of the process; it waits at the first step. */
-  start(tenantId: number, processKey: string, starterId: number, businessKey: string): number {
-    const definition = this.deps.definitions.deployed(tenantId, processKey);
-    if (!definition) throw new Error(`Tenant ${tenantId} has no deployed ${processKey}`);
-    const starter = this.requirePerson(tenantId, starterId);
-    const instance: StoredInstance = {
-      processInstanceId: this.nextInstanceId++,
-      tenantId,
-      definitionId: definition.definitionId,
-      businessKey,
-      starterId,
-      startUserName: starter.name,
-      startTime: this.now(),
-      status: 'RUNNING',
-      endTime: null,
-      steps: [],
-    };
-    this.instances.push(instance);
-    this.openTask(instance, firstTask(definition).nodeId, undefined, starter, 'step');
-    return instance.processInstanceId;
-  }
-
-  // --- the monitor's operations -------------------------------------------------------------
-
-  suspend(caller: Caller, processInstanceId: number): void {
-    const instance = this.instance(caller.scope, processInstanceId);
-    if (instance.status !== 'RUNNING') throw notRunning(processInstanceId);
-    instance.status = 'SUSPENDED';
-  }
-
-  resume(caller: Caller, processInstanceId: number): void {
-    const instance = this.instance(caller.scope, processInstanceId);
-    if (instance.status !== 'SUSPENDED') throw notSuspended(processInstanceId);
-    instance.status = 'RUNNING';
-  }
-
-  /** Ends a running or suspended instance; its waiting tasks are withdrawn, the starter told. */
-  terminate(caller: Caller, processInstanceId: number): void {
-    const instance = this.instance(caller.scope, processInstanceId);
-    if (instance.endTime) throw alreadyEnded(processInstanceId);
-    const operator = this.actor(instance.tenantId, caller.userId);
-    this.finish(instance, 'TERMINATED', operator);
-  }
-
-  /** Gives a waiting task to another user of the tenant (recorded as a Delegate step). */
-  reassign(caller: Caller, taskId: number, targetUserId: number, comment?: string | null): void {
-    const task = this.task(caller.scope, taskId);
-    const instance = this.instanceOf(task);
-    if (task.state !== 'PENDING' || instance.endTime)
-      throw alreadyEnded(instance.processInstanceId);
-    const target = this.requirePerson(task.tenantId, targetUserId);
-    if (target.userId === task.assigneeId) throw sameUser();
-    const operator = this.actor(task.tenantId, caller.userId);
-    this.addStep(instance, task, {
-      action: 'Delegate',
-      actor: operator,
-      comment: withTarget(comment ?? null, target),
-      taskName: this.taskName(task),
-      startTime: task.createTime,
-    });
-    task.state = 'CANCELLED';
-    task.endTime = this.now();
-    this.openTask(instance, task.nodeId, target.userId, operator, 'reassigned', {
-      coSign: task.coSign,
-    });
-  }
-
-  // --- building blocks of the actions (engine-actions.ts) ------------------------------------
+  // --- building blocks of the operations and actions ----------------------------------------
 
   protected now(): string {
     return formatDateTime(this.deps.clock.now());
