@@ -1,7 +1,7 @@
 /**
  * The monitoring and workflow sub-app: Audit Data and Operation Audit under /hmnt (site and
- * organisation forms), the Audit Configuration and the API Monitor, and Approval History under
- * /hwfl. Each page carries its menu code as authority: a user whose menu lacks it gets the 403
+ * organisation forms), the Audit Configuration and the API Monitor, and under /hwfl the
+ * workflow pages: My Tasks, Done Tasks and Approval History. Each page carries its menu code as authority: a user whose menu lacks it gets the 403
  * page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
@@ -55,6 +55,18 @@ export const monitorApp: SubAppDefinition = {
       titleKey: 'hmnt.apiMonitor.title',
       authority: 'hzero.monitor.api',
       component: retryableLazy(() => import('./features/api-monitor/ApiMonitorPage')),
+    },
+    {
+      path: '/hwfl/task',
+      titleKey: 'hwfl.todo.title',
+      authority: 'hzero.workflow.todo',
+      component: retryableLazy(() => import('./features/tasks/MyTasksPage')),
+    },
+    {
+      path: '/hwfl/task-done',
+      titleKey: 'hwfl.done.title',
+      authority: 'hzero.workflow.done',
+      component: retryableLazy(() => import('./features/tasks/DoneTasksPage')),
     },
     {
       path: '/hwfl/approval-history',

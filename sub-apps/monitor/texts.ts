@@ -11,6 +11,7 @@ import { texts as auditConfig } from './features/audit-config/texts';
 import { texts as auditData } from './features/audit-data/texts';
 import { texts as loginLog } from './features/login-log/texts';
 import { texts as auditOperation } from './features/audit-operation/texts';
+import { texts as tasks } from './features/tasks/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'hmnt.app.title': 'Monitoring' },
@@ -34,6 +35,7 @@ export const monitorTexts: Record<string, TextMap> = Object.fromEntries(
         auditOperation,
         auditConfig,
         apiMonitor,
+        tasks,
       ].map((part) => part[lang]),
     ),
   ]),
