@@ -19,6 +19,9 @@ export const PERMISSION_SET_MENUS: Record<string, string[]> = {
   'hzero.user.info': ['hzero.user.info'],
   'hiam.roles': ['hzero.user.roles'],
   'hpfm.tenants': ['hzero.user.tenants'],
+  'hwfl.process-define': ['hzero.workflow.define'],
+  'hwfl.documents': ['hzero.workflow.documents'],
+  'hwfl.monitor': ['hzero.workflow.monitor'],
 };
 
 /** The action names of a button code's last segment. */
@@ -57,6 +60,10 @@ export const PERMISSION_ACTION_NAMES: Record<string, Texts> = {
   submit: { zh_CN: '提交请求', en_US: 'Submit request' },
   cancel: { zh_CN: '取消', en_US: 'Cancel' },
   program: { zh_CN: '启用/禁用程序', en_US: 'Enable/disable programs' },
+  deploy: { zh_CN: '部署', en_US: 'Deploy' },
+  suspend: { zh_CN: '挂起', en_US: 'Suspend' },
+  terminate: { zh_CN: '终止', en_US: 'Terminate' },
+  reassign: { zh_CN: '转交', en_US: 'Reassign' },
 };
 
 const actions = (prefix: string, names: string[]): string[] =>
@@ -94,4 +101,7 @@ export const PERMISSION_SET_CODES: readonly string[] = [
   ...actions('hzero.system.role', ['create', 'edit', 'copy', 'status', 'menus', 'members']),
   ...actions('hzero.org.role', ['create', 'edit', 'copy', 'status', 'menus', 'members']),
   ...actions('hzero.system.label', ['create', 'edit']),
+  ...actions('hwfl.process-define', ['deploy', 'status']),
+  ...actions('hwfl.documents', ['create', 'edit']),
+  ...actions('hwfl.monitor', ['suspend', 'resume', 'terminate', 'reassign']),
 ];

@@ -138,6 +138,15 @@ describe('the seed menus', () => {
     expect(gaps).toEqual([]);
   });
 
+  it.each(['/hwfl/process-define', '/hwfl/documents'])(
+    'open a working page at the workflow entry %s (issue 27)',
+    (path) => {
+      const holders = entries.filter(({ leaf }) => leaf.path === path);
+      expect(holders.length).toBeGreaterThan(0);
+      for (const { leaves } of holders) expect(outcomeOf(path, leaves, apps).outcome).toBe('page');
+    },
+  );
+
   it('keep a 404 for an address below an entry that no module has a page for', () => {
     const site = entries.find((entry) => entry.role === 'administrator')!;
     expect(outcomeOf('/hiam/role/no-such-page', site.leaves, apps).outcome).toBe('404');

@@ -3,6 +3,7 @@
 // organisation's name the site form's lists show.
 import { localName } from '../../data/languages';
 import { seedTenants } from '../../data/tenants';
+import type { FieldReader } from '../admin/input';
 import type { UserContext } from '../context';
 import type { LanguageCode } from '../types';
 
@@ -17,3 +18,20 @@ export function tenantNameOf(tenantId: number, lang: LanguageCode): string {
 /** Whether an organisation exists (a site form's create names one). */
 export const knownTenant = (tenantId: number): boolean =>
   seedTenants.some((row) => row.id === tenantId);
+
+/**
+ * The organisation a call is about: the path's on the tenant form, on the site form the body's
+ * (or query's) `tenantId`, which must be a known organisation (else refused, naming it).
+ */
+export function tenantNamed(ctx: UserContext, reader: FieldReader): number {
+  if (ctx.params.tid !== undefined) return Number(ctx.params.tid);
+  const tenantId = reader.requiredInt('tenantId', { min: 0 });
+  if (!knownTenant(tenantId)) {
+    reader.fail(
+      'tenantId',
+      `不是已知组织：${tenantId}`,
+      `is not a known organisation: ${tenantId}`,
+    );
+  }
+  return tenantId;
+}

@@ -22,6 +22,7 @@ import { textScopes } from './scoping-table-texts';
 import { unitScopes } from './scoping-table-units';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
+import { workflowAdminScopes } from './scoping-table-workflow-admin';
 
 export const SCOPE_TABLE: ScopeTable = {
   ...platformScopes,
@@ -47,4 +48,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...orgConfigScopes,
   ...tenantScopes,
   ...unitScopes,
+  ...workflowAdminScopes,
 };

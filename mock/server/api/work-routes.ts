@@ -17,6 +17,7 @@ import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
 import { storageConfigRoutes } from './storage-configs';
 import { uploadConfigRoutes } from './upload-configs';
+import { workflowAdminRoutes } from './workflow-admin-routes';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
@@ -34,5 +35,6 @@ export const workRoutes: ApiRoute[] = [
   ...sendConfigRoutes,
   ...auditRoutes,
   ...approvalRoutes,
+  ...workflowAdminRoutes,
   ...ganttRoutes,
 ];

@@ -71,4 +71,5 @@ export interface ProcessDocumentDto {
   /** Where the document is edited, e.g. `/wuye/repair-order` (a path of the product). */
   documentPath: string | null;
   enabledFlag: 0 | 1;
+  objectVersionNumber: number;
 }

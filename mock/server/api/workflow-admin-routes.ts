@@ -1,0 +1,7 @@
+// Every route of the workflow administration pages (process definitions, documents), for the
+// dispatcher to register in one line.
+import type { ApiRoute } from '../context';
+import { definitionRoutes } from './workflow-definitions';
+import { documentRoutes } from './workflow-documents';
+
+export const workflowAdminRoutes: ApiRoute[] = [...definitionRoutes, ...documentRoutes];
