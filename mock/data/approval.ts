@@ -1,8 +1,11 @@
-// Seed process instances and their approval histories, each instance in one tenant. Acme's (1):
-// 10001 is still running and shows every action of the spec's list; 10002 finished with a plain
-// approval chain; 10003 is suspended while its first review waits. Globex's (2): 10004 waits for
-// the plant's review.
-import type { ApprovalStep, ProcessInstanceRow } from '../server/work/wire';
+// Seed process instances for the workflow engine (mock/server/workflow/engine.ts), each in one
+// tenant, on a definition of mock/data/workflow-definitions.ts, with its approval history so far
+// (closed steps) and, while it runs, the step it waits at. Acme's (1): 10001 shows every action of
+// the spec's list and waits for alice's department review; 10002 finished with a plain approval
+// chain; 10003 is suspended while alice's department review waits; 10005 waits for admin's finance
+// review; 10006 waits for alice's department review (finance, admin's, comes next). Globex's (2):
+// 10004 waits for the plant's review; 10007 for alice's planning review.
+import type { ApprovalStep } from '../server/work/wire';
 
 type Step = Omit<ApprovalStep, 'id'>;
 
@@ -26,10 +29,31 @@ const step = (
   endTime,
 });
 
-/** A process instance as seeded: its row and the tenant it runs in. */
-export type SeedProcessInstance = ProcessInstanceRow & { tenantId: number };
+/** A process instance as seeded: the engine starts from it. */
+export interface SeedProcessInstance {
+  processInstanceId: number;
+  tenantId: number;
+  definitionId: number;
+  businessKey: string;
+  starterId: number;
+  startTime: string;
+  suspended?: boolean;
+  /** Set once finished (approved). */
+  endTime?: string;
+  /** Its steps so far, each closed. */
+  history: Step[];
+  /** While it runs: the step it waits at, since when; who, when not the node's assignee. */
+  waiting?: { nodeId: string; since: string; assigneeId?: number };
+}
 
-export const seedApprovalHistories: Record<string, Step[]> = {
+const ALICE = 2;
+const ADMIN = 1;
+/** Wei Wang of Globex, the plant manager (mock/data/lovs.ts `directoryUsers`). */
+const GLOBEX_PLANT = 2001;
+
+const ALICE_NAME = 'Alice Chen';
+
+const histories: Record<string, Step[]> = {
   '10001': [
     step(
       'Approved',
@@ -132,15 +156,6 @@ export const seedApprovalHistories: Record<string, Step[]> = {
       '2024-06-05 09:00:00',
       'Operations Lead',
     ),
-    step(
-      null,
-      'Department review',
-      'Carol Wang',
-      null,
-      '2024-06-05 09:00:00',
-      null,
-      'Operations Lead',
-    ),
   ],
   '10002': [
     step(
@@ -180,15 +195,6 @@ export const seedApprovalHistories: Record<string, Step[]> = {
       '2024-06-10 14:00:00',
       '2024-06-10 14:00:04',
     ),
-    step(
-      null,
-      'Department review',
-      'Carol Wang',
-      null,
-      '2024-06-10 14:00:04',
-      null,
-      'Operations Lead',
-    ),
   ],
   '10004': [
     step(
@@ -201,63 +207,100 @@ export const seedApprovalHistories: Record<string, Step[]> = {
       'Production Planner',
       'Globex Plant F01',
     ),
+  ],
+  '10005': [
     step(
-      null,
+      'Approved',
+      'Submit',
+      ALICE_NAME,
+      'Monthly meter readings for building A.',
+      '2024-06-03 08:00:00',
+      '2024-06-03 08:00:02',
+    ),
+    step(
+      'Approved',
+      'Department review',
+      ALICE_NAME,
+      'Readings checked.',
+      '2024-06-03 08:00:02',
+      '2024-06-03 11:20:00',
+      'Operations Lead',
+    ),
+  ],
+  '10006': [
+    step(
+      'Approved',
+      'Submit',
+      ALICE_NAME,
+      'Monthly meter readings for building B.',
+      '2024-06-04 08:30:00',
+      '2024-06-04 08:30:02',
+    ),
+  ],
+  '10007': [
+    step(
+      'Approved',
+      'Submit',
+      ALICE_NAME,
+      'Change line 3 over to the summer schedule.',
+      '2024-06-06 09:00:00',
+      '2024-06-06 09:00:03',
+      'Production Planner',
+      'Globex Plant F01',
+    ),
+    step(
+      'Approved',
       'Plant review',
-      'Frank Li',
-      null,
-      '2024-06-05 10:00:03',
-      null,
+      'Wei Wang',
+      'Fine by the plant.',
+      '2024-06-06 09:00:03',
+      '2024-06-06 15:00:00',
       'Plant Manager',
       'Globex Plant F01',
     ),
   ],
 };
 
-/** The process instances, newest first (the history of each is above). */
+const instance = (
+  processInstanceId: number,
+  tenantId: number,
+  definitionId: number,
+  businessKey: string,
+  rest: Partial<SeedProcessInstance> = {},
+): SeedProcessInstance => {
+  const history = histories[String(processInstanceId)];
+  return {
+    processInstanceId,
+    tenantId,
+    definitionId,
+    businessKey,
+    starterId: ALICE,
+    startTime: history[0].startTime,
+    history,
+    ...rest,
+  };
+};
+
+/** The process instances (the engine lists them newest first). */
 export const seedProcessInstances: SeedProcessInstance[] = [
-  {
-    processInstanceId: 10003,
-    tenantId: 1,
-    processName: 'Purchase request',
-    businessKey: 'PR-2024-0611',
-    startUserName: 'Alice Chen',
-    startTime: '2024-06-10 14:00:00',
-    endTime: null,
+  instance(10001, 1, 302, 'RB-A101-2024', {
+    waiting: { nodeId: 'dept_review', since: '2024-06-05 09:00:00' },
+  }),
+  instance(10002, 1, 303, 'MR-A-2024-05', { endTime: '2024-05-03 10:00:00' }),
+  instance(10003, 1, 304, 'PR-2024-0611', {
     suspended: true,
-    currentTaskName: 'Department review',
-  },
-  {
-    processInstanceId: 10004,
-    tenantId: 2,
-    processName: 'Line changeover',
-    businessKey: 'GX-L02-2024-06',
-    startUserName: 'Alice Chen',
-    startTime: '2024-06-05 10:00:00',
-    endTime: null,
-    suspended: false,
-    currentTaskName: 'Plant review',
-  },
-  {
-    processInstanceId: 10001,
-    tenantId: 1,
-    processName: 'Renovation budget',
-    businessKey: 'RB-A101-2024',
-    startUserName: 'Alice Chen',
-    startTime: '2024-06-01 09:00:00',
-    endTime: null,
-    suspended: false,
-    currentTaskName: 'Department review',
-  },
-  {
-    processInstanceId: 10002,
-    tenantId: 1,
-    processName: 'Meter readings',
-    businessKey: 'MR-A-2024-05',
-    startUserName: 'Alice Chen',
-    startTime: '2024-05-02 08:00:00',
-    endTime: '2024-05-03 10:00:00',
-    suspended: false,
-    currentTaskName: null,
-  },
+    waiting: { nodeId: 'dept_review', since: '2024-06-10 14:00:04' },
+  }),
+  instance(10004, 2, 401, 'GX-L02-2024-06', {
+    waiting: { nodeId: 'plant_review', since: '2024-06-05 10:00:03', assigneeId: GLOBEX_PLANT },
+  }),
+  instance(10005, 1, 303, 'MR-A-2024-06', {
+    waiting: { nodeId: 'finance_review', since: '2024-06-03 11:20:00', assigneeId: ADMIN },
+  }),
+  instance(10006, 1, 303, 'MR-B-2024-06', {
+    waiting: { nodeId: 'dept_review', since: '2024-06-04 08:30:02' },
+  }),
+  instance(10007, 2, 401, 'GX-L03-2024-06', {
+    waiting: { nodeId: 'planning_review', since: '2024-06-06 15:00:00' },
+  }),
 ];

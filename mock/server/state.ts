@@ -25,6 +25,8 @@ import { ClientStore } from './sessions/client-store';
 import { MessagePush } from './work/message-push';
 import { WorkRecords } from './work/work-records';
 import { DefinitionStore } from './workflow/definition-store';
+import { WorkflowEngine } from './workflow/engine-actions';
+import { gatewayPeople } from './workflow/people';
 
 export interface ResetOptions {
   /** Also revoke every issued token (default false: open sessions survive a reset). */
@@ -75,6 +77,13 @@ export class GatewayState {
   readonly orgConfig = new OrgConfigRecords();
   /** Workflow process definitions and the business documents that start them. */
   readonly processDefinitions = new DefinitionStore();
+  /** Process instances and their tasks, run over the definitions (mock/server/workflow/). */
+  readonly workflow = new WorkflowEngine({
+    clock: this.clock,
+    definitions: this.processDefinitions,
+    messages: this.work.messages,
+    people: gatewayPeople(this.accounts),
+  });
   /** The open message sockets; told whenever a user's unread count may have changed. */
   readonly messagePush = new MessagePush({
     check: (token) => this.tokens.check(token),
@@ -106,6 +115,7 @@ export class GatewayState {
     this.messaging.reset();
     this.orgConfig.reset();
     this.processDefinitions.reset();
+    this.workflow.reset();
     if (options.tokens) this.tokens.clear();
     else sessionRestart(this.accounts, this.tokens);
     this.messagePush.recheck();

@@ -91,7 +91,7 @@ describe('approval history', () => {
     expect(new Set(steps.map((s) => s.action).filter(Boolean))).toEqual(new Set(APPROVAL_ACTIONS));
     const running = steps.filter((s) => s.endTime === null);
     expect(running).toHaveLength(1);
-    expect(running[0]).toMatchObject({ action: null, assigneeName: 'Carol Wang' });
+    expect(running[0]).toMatchObject({ action: null, assigneeName: 'Alice Chen' });
     for (const field of [
       'id',
       'assigneeName',
@@ -176,9 +176,9 @@ describe('process instances', () => {
 
   it('pages the instances, newest first, each with a history', async () => {
     const result = await list();
-    expect(result.body).toMatchObject({ totalElements: 3, number: 0 });
-    expect(ids(result.body)).toEqual([10003, 10001, 10002]);
-    expect(result.body.content[2]).toMatchObject({
+    expect(result.body).toMatchObject({ totalElements: 5, number: 0 });
+    expect(ids(result.body)).toEqual([10003, 10006, 10005, 10001, 10002]);
+    expect(result.body.content[4]).toMatchObject({
       processName: 'Meter readings',
       endTime: '2024-05-03 10:00:00',
       suspended: false,
@@ -186,7 +186,7 @@ describe('process instances', () => {
   });
 
   it.each([
-    ['status=running', [10001]],
+    ['status=running', [10006, 10005, 10001]],
     ['status=suspended', [10003]],
     ['status=finished', [10002]],
     ['processName=BUDGET', [10001]],

@@ -4,6 +4,7 @@ import { RECORDS, type Caller } from './scoping-fixtures';
 import {
   anyRow,
   forms,
+  type Call,
   pathOnly,
   scoped,
   seesAll,
@@ -36,6 +37,31 @@ const ganttOthers =
     seesAll(c, form)
       ? []
       : [{ body: [{ ...item(victim), tenantId: victim }] }, { body: [item(victim)] }];
+
+/** Per tenant: a seeded waiting task, its assignee, a user to copy and its business key. */
+const WORKFLOW: Record<number, { task: number; copy: number; key: string }> = {
+  1: { task: 20005, copy: 1003, key: 'MR-B-2024-06' },
+  2: { task: 20006, copy: 2002, key: 'GX-L03-2024-06' },
+};
+/** Admin's own waiting task (Acme's finance review of 10005). */
+const ADMIN_TASK = { task: 20004, copy: 1003 };
+/** A carbon copy on the caller's own waiting task: succeeds and moves nothing. */
+const ownTaskCall = (c: Caller): Call => {
+  const own = c.user === 'admin' ? ADMIN_TASK : WORKFLOW[c.tenantId];
+  return {
+    params: { taskId: own.task },
+    body: { action: 'CarbonCopy', targetUserId: own.copy, comment: 'Probe' },
+  };
+};
+/** My Tasks and Done Tasks: another tenant's task is never in the caller's list. */
+const taskList = scoped({
+  own: () => ({}),
+  others: otherRecords((victim) =>
+    WORKFLOW[victim]
+      ? { query: `businessKey=${WORKFLOW[victim].key}`, reveals: anyRow }
+      : undefined,
+  ),
+});
 
 const TASK = { ganttId: 1, taskName: 'Probe', startDate: '2024-06-01', endDate: '2024-06-02' };
 
@@ -72,6 +98,26 @@ export const recordScopes: ScopeTable = {
           ? undefined
           : { params: { processInstanceId: RECORDS[victim].process }, reveals: anyRow },
       ),
+    }),
+  ),
+  ...forms('GET', '/hwfl/v1/:tid/process/task/todo', taskList),
+  ...forms('GET', '/hwfl/v1/:tid/process/task/done', taskList),
+  ...forms(
+    'POST',
+    '/hwfl/v1/:tid/process/task/:taskId/action',
+    scoped({
+      own: ownTaskCall,
+      others: otherRecords((victim) =>
+        WORKFLOW[victim]
+          ? { params: { taskId: WORKFLOW[victim].task }, body: { action: 'Approved' } }
+          : undefined,
+      ),
+      otherUser: (c) => [
+        {
+          params: { taskId: c.user === 'admin' ? WORKFLOW[1].task : ADMIN_TASK.task },
+          body: { action: 'Approved' },
+        },
+      ],
     }),
   ),
   ...forms(

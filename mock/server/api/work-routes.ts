@@ -18,6 +18,7 @@ import { noticeRoutes } from './notices';
 import { storageConfigRoutes } from './storage-configs';
 import { uploadConfigRoutes } from './upload-configs';
 import { workflowAdminRoutes } from './workflow-admin-routes';
+import { workflowTaskRoutes } from './workflow-tasks';
 
 export const workRoutes: ApiRoute[] = [
   ...fileRoutes,
@@ -36,5 +37,6 @@ export const workRoutes: ApiRoute[] = [
   ...auditRoutes,
   ...approvalRoutes,
   ...workflowAdminRoutes,
+  ...workflowTaskRoutes,
   ...ganttRoutes,
 ];

@@ -16,6 +16,7 @@ import type {
   ApprovalAction,
   ApprovalRecordDto,
   ProcessInstanceDto,
+  ProcessInstanceStatus,
 } from '../../../src/services/workflow/types';
 import type { GanttLinkDto, GanttTaskDto } from '../../../src/services/gantt/types';
 import type { Page } from '../platform-types';
@@ -137,6 +138,12 @@ export type ProcessInstanceRow = Sent<
     endTime: string | null;
     suspended: boolean;
     currentTaskName: string | null;
+    tenantId: number;
+    definitionId: number;
+    processKey: string;
+    processStatus: ProcessInstanceStatus;
+    currentNodeId: string | null;
+    currentAssigneeName: string | null;
   }
 >;
 

@@ -10,7 +10,7 @@
  * `actions` list (the spec's section 4 kinds a person can take); recall and revoke also depend on
  * where the instance has moved since.
  */
-import type { ApprovalAction } from './types';
+import type { ApprovalAction, ProcessInstanceStatus } from './types';
 
 export type ProcessNodeKind = 'start' | 'userTask' | 'end';
 
@@ -72,4 +72,62 @@ export interface ProcessDocumentDto {
   documentPath: string | null;
   enabledFlag: 0 | 1;
   objectVersionNumber: number;
+}
+
+/** An earlier step a Jump may send the instance back to. */
+export interface JumpTargetDto {
+  nodeId: string;
+  name: string;
+}
+
+/**
+ * A task of one person: pending (My Tasks) or one they acted on (Done Tasks). Pending rows carry
+ * what the task offers now; done rows what was done and whether it may still be recalled.
+ */
+export interface ProcessTaskDto {
+  taskId: number;
+  tenantId: number;
+  tenantName: string;
+  processInstanceId: number;
+  processName: string;
+  processKey: string;
+  businessKey: string;
+  startUserName: string;
+  /** When the instance started. */
+  instanceStartTime: string;
+  processStatus: ProcessInstanceStatus;
+  nodeId: string;
+  taskName: string;
+  assigneeName: string;
+  /** When the task became the assignee's. */
+  createTime: string;
+  /** A co-signer's task (added by AddSign or ApproveAndAddSign). */
+  coSign: boolean;
+  /** Pending: the actions it offers now (none once done). */
+  actions: TaskAction[];
+  /** Pending: the earlier steps a Jump may send the instance back to. */
+  jumpTargets: JumpTargetDto[];
+  /** Done: what the assignee did, with their comment and when. */
+  action: TaskAction | null;
+  comment: string | null;
+  endTime: string | null;
+  /** Done: whether Recall is allowed now; else why not, in the caller's language. */
+  recallable: boolean;
+  recallBlockedReason: string | null;
+}
+
+/** `POST …/process/task/{taskId}/action`: an action on a task, with the fields it needs. */
+export interface TaskActionBody {
+  action: TaskAction;
+  comment?: string | null;
+  /** Delegate, AddSign, ApproveAndAddSign, CarbonCopy: the chosen user of the tenant. */
+  targetUserId?: number | null;
+  /** Jump: the earlier step. */
+  targetNodeId?: string | null;
+}
+
+/** Filters of My Tasks and Done Tasks. */
+export interface ProcessTaskQuery {
+  processName?: string;
+  businessKey?: string;
 }

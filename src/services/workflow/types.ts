@@ -37,6 +37,18 @@ export interface ApprovalRecordDto {
   endTime?: string | null;
 }
 
+/**
+ * Where a process instance is: running (a task waits), suspended by the monitor, or ended —
+ * approved (its last step approved), rejected, revoked by its starter, terminated by the monitor.
+ */
+export type ProcessInstanceStatus =
+  | 'RUNNING'
+  | 'SUSPENDED'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'REVOKED'
+  | 'TERMINATED';
+
 /** One process instance of the organisation (the approval history page's list). */
 export interface ProcessInstanceDto {
   processInstanceId: number;
@@ -49,4 +61,13 @@ export interface ProcessInstanceDto {
   suspended?: boolean;
   /** The step waiting for an approver, while the process runs. */
   currentTaskName?: string | null;
+  tenantId?: number;
+  /** The definition version it runs on (`ProcessDefinitionDto.definitionId`). */
+  definitionId?: number;
+  processKey?: string;
+  processStatus?: ProcessInstanceStatus;
+  /** The node the waiting task is at (`ProcessNodeDto.nodeId`), while one waits. */
+  currentNodeId?: string | null;
+  /** Who the waiting task is for, while one waits. */
+  currentAssigneeName?: string | null;
 }

@@ -12,8 +12,11 @@ describe('process instances', () => {
       path: '/hwfl/v1/1/process/instance',
       query: { status: 'running', size: '5' },
     });
-    expect(page.content).toEqual([
-      expect.objectContaining({ processInstanceId: 10001, processName: 'Renovation budget' }),
-    ]);
+    expect(page.content.map((row) => row.processInstanceId)).toEqual([10006, 10005, 10001]);
+    expect(page.content[2]).toMatchObject({
+      processName: 'Renovation budget',
+      currentTaskName: 'Department review',
+      currentAssigneeName: 'Alice Chen',
+    });
   });
 });
