@@ -74,5 +74,11 @@ export const monitorApp: SubAppDefinition = {
       authority: 'hzero.workflow.documents',
       component: retryableLazy(() => import('./features/process-documents/DocumentsPage')),
     },
+    {
+      path: '/hwfl/monitor',
+      titleKey: 'hwfl.monitor.title',
+      authority: 'hzero.workflow.monitor',
+      component: retryableLazy(() => import('./features/process-monitor/MonitorPage')),
+    },
   ],
 };

@@ -13,6 +13,7 @@ import { texts as loginLog } from './features/login-log/texts';
 import { texts as processDefine } from './features/process-define/texts';
 import { texts as processDiagram } from './features/process-diagram/texts';
 import { texts as processDocuments } from './features/process-documents/texts';
+import { texts as processMonitor } from './features/process-monitor/texts';
 import { texts as auditOperation } from './features/audit-operation/texts';
 
 const app: Record<string, TextMap> = {
@@ -40,6 +41,7 @@ export const monitorTexts: Record<string, TextMap> = Object.fromEntries(
         processDiagram,
         processDefine,
         processDocuments,
+        processMonitor,
       ].map((part) => part[lang]),
     ),
   ]),

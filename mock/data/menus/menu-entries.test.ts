@@ -138,7 +138,7 @@ describe('the seed menus', () => {
     expect(gaps).toEqual([]);
   });
 
-  it.each(['/hwfl/process-define', '/hwfl/documents'])(
+  it.each(['/hwfl/process-define', '/hwfl/documents', '/hwfl/monitor'])(
     'open a working page at the workflow entry %s (issue 27)',
     (path) => {
       const holders = entries.filter(({ leaf }) => leaf.path === path);

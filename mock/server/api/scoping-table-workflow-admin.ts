@@ -7,11 +7,35 @@ import { forms, scoped, seesAll, type Call, type Form, type ScopeTable } from '.
 
 const DEFINITIONS = '/hwfl/v1[/:tid]/process/definitions';
 const DOCUMENTS = '/hwfl/v1[/:tid]/process/documents';
+const INSTANCES = '/hwfl/v1[/:tid]/process/monitor/instances';
 
 /** Each organisation's seed process version, document and a key it has deployed. */
-const SEED: Record<number, { definition: number; document: number; key: string }> = {
-  1: { definition: 302, document: 501, key: 'METER_READING' },
-  2: { definition: 401, document: 601, key: 'LINE_CHANGEOVER' },
+interface Seed {
+  definition: number;
+  document: number;
+  key: string;
+  /** A running instance (mock/data/approval.ts), a suspended one, a user to reassign to. */
+  running: number;
+  suspended: number;
+  user: number;
+}
+const SEED: Record<number, Seed> = {
+  1: {
+    definition: 302,
+    document: 501,
+    key: 'METER_READING',
+    running: 10001,
+    suspended: 10003,
+    user: 1001,
+  },
+  2: {
+    definition: 401,
+    document: 601,
+    key: 'LINE_CHANGEOVER',
+    running: 10004,
+    suspended: 10004,
+    user: 2001,
+  },
 };
 
 /** The organisation an own call is about: its own, on the site form Acme. */
@@ -51,8 +75,8 @@ const documentRef = (documentId: number): Call => ({
 function bothForms(
   method: string,
   pattern: string,
-  own: (seed: (typeof SEED)[number] | undefined, c: Caller, form: Form) => Call,
-  probe?: (seed: (typeof SEED)[number]) => Call,
+  own: (seed: Seed | undefined, c: Caller, form: Form) => Call,
+  probe?: (seed: Seed) => Call,
   needsSeed = true,
 ): ScopeTable {
   const row = (form: Form) =>
@@ -69,10 +93,39 @@ function bothForms(
   };
 }
 
-const one = (seed: (typeof SEED)[number] | undefined) => definitionOf(seed?.definition ?? 1);
+const one = (seed: Seed | undefined) => definitionOf(seed?.definition ?? 1);
 const siteTenant = (form: Form) => (form === 'site' ? { tenantId: 1 } : {});
 
+const instanceOf = (processInstanceId: number, body?: unknown): Call => ({
+  params: { processInstanceId },
+  body,
+});
+const onRunning = (body?: (seed: Seed) => unknown) =>
+  [
+    (seed: Seed | undefined) => instanceOf(seed?.running ?? 1, seed && body?.(seed)),
+    (seed: Seed) => instanceOf(seed.running, body?.(seed)),
+  ] as const;
+
 export const workflowAdminScopes: ScopeTable = {
+  ...bothForms('GET', INSTANCES, () => ({}), undefined, false),
+  ...bothForms('GET', `${INSTANCES}/:processInstanceId/diagram`, ...onRunning()),
+  ...bothForms('POST', `${INSTANCES}/:processInstanceId/suspend`, ...onRunning()),
+  ...bothForms(
+    'POST',
+    `${INSTANCES}/:processInstanceId/resume`,
+    (seed) => instanceOf(seed?.suspended ?? 1),
+    (seed) => instanceOf(seed.suspended),
+  ),
+  ...bothForms(
+    'POST',
+    `${INSTANCES}/:processInstanceId/terminate`,
+    ...onRunning(() => ({ reason: 'Probe' })),
+  ),
+  ...bothForms(
+    'POST',
+    `${INSTANCES}/:processInstanceId/reassign`,
+    ...onRunning((seed) => ({ targetUserId: seed.user })),
+  ),
   ...bothForms('GET', DEFINITIONS, () => ({}), undefined, false),
   ...bothForms(
     'POST',

@@ -1,7 +1,12 @@
-// Every route of the workflow administration pages (process definitions, documents), for the
-// dispatcher to register in one line.
+// Every route of the workflow administration pages (process definitions, documents, the process
+// monitor), for the dispatcher to register in one line.
 import type { ApiRoute } from '../context';
 import { definitionRoutes } from './workflow-definitions';
 import { documentRoutes } from './workflow-documents';
+import { monitorRoutes } from './workflow-monitor';
 
-export const workflowAdminRoutes: ApiRoute[] = [...definitionRoutes, ...documentRoutes];
+export const workflowAdminRoutes: ApiRoute[] = [
+  ...definitionRoutes,
+  ...documentRoutes,
+  ...monitorRoutes,
+];
