@@ -10,7 +10,7 @@ import { KitModal } from '@polaris/core/kit/modal/KitModal';
 import type { ResourceScope } from '@polaris/core/kit/resource/scope';
 import type { ProcessDefinitionRow } from '@polaris/core/services/workflow/definition-admin-types';
 import { Alert, Form, Input } from 'antd';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { deployProcess } from './api/deploy-process';
 import { readDefinitionFile, type DefinitionFile } from './definition-file';
 
@@ -31,6 +31,9 @@ export function DeployDialog(props: {
   const { t } = useIntl();
   const [form] = Form.useForm<DeployValues>();
   const [file, setFile] = useState<DefinitionFile | null>(null);
+  // a file still being read when the dialog closes is read no further
+  const reading = useRef<FileReader | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
   const from = 'from' in props.source ? props.source.from : null;
   const required = (key: string) => ({
     required: true,
@@ -41,7 +44,9 @@ export function DeployDialog(props: {
   const readFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return setFile(null);
+    reading.current?.abort();
     const reader = new FileReader();
+    reading.current = reader;
     reader.onload = () => setFile(readDefinitionFile(String(reader.result)));
     reader.onerror = () => setFile({ problem: 'hwfl.processDefine.file.notJson' });
     reader.readAsText(chosen);

@@ -101,4 +101,25 @@ describe('Process Documents page', () => {
       }),
     );
   });
+
+  it('on the site form: each organisation’s documents; an edit offers its organisation’s processes', async () => {
+    jest.mocked(saveProcessDocument).mockResolvedValue(document(501, 'RENOVATION'));
+    renderPage(<DocumentsPage />, { texts: monitorTexts, path: '/hwfl/documents' });
+    expect((await rowOf('RENOVATION')).getByText('Acme Property')).toBeTruthy();
+    await user.click(await actionOf('RENOVATION', 'Edit'));
+    const form = await dialog();
+    expect(form.getByText('Edit document RENOVATION')).toBeTruthy();
+    await waitFor(() => expect(fetchDeployedKeys).toHaveBeenCalledWith(1));
+    await user.click(form.getByRole('button', { hidden: true, name: 'OK' }));
+    await waitFor(() =>
+      expect(saveProcessDocument).toHaveBeenCalledWith({
+        documentId: 501,
+        objectVersionNumber: 2,
+        documentName: 'RENOVATION form',
+        processKey: 'RENOVATION_BUDGET',
+        documentPath: null,
+        enabledFlag: 1,
+      }),
+    );
+  });
 });
