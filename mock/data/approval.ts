@@ -3,8 +3,9 @@
 // (closed steps) and, while it runs, the step it waits at. Acme's (1): 10001 shows every action of
 // the spec's list and waits for alice's department review; 10002 finished with a plain approval
 // chain; 10003 is suspended while alice's department review waits; 10005 waits for admin's finance
-// review; 10006 waits for alice's department review (finance, admin's, comes next). Globex's (2):
-// 10004 waits for the plant's review; 10007 for alice's planning review.
+// review (alice's approval before it may still be recalled); 10006 waits for alice's department
+// review (finance, admin's, comes next). Globex's (2): 10004 waits for the plant's review; 10007
+// for alice's planning review.
 import type { ApprovalStep } from '../server/work/wire';
 
 type Step = Omit<ApprovalStep, 'id'>;
@@ -44,6 +45,12 @@ export interface SeedProcessInstance {
   history: Step[];
   /** While it runs: the step it waits at, since when; who, when not the node's assignee. */
   waiting?: { nodeId: string; since: string; assigneeId?: number };
+  /**
+   * Closed steps that were a sign-in account's task (their Done Tasks): the step's index in
+   * `history`, its node and who. The waiting task was made by the last of them (Recall may take
+   * it back while it waits).
+   */
+  done?: { step: number; nodeId: string; userId: number }[];
 }
 
 const ALICE = 2;
@@ -286,7 +293,10 @@ export const seedProcessInstances: SeedProcessInstance[] = [
   instance(10001, 1, 302, 'RB-A101-2024', {
     waiting: { nodeId: 'dept_review', since: '2024-06-05 09:00:00' },
   }),
-  instance(10002, 1, 303, 'MR-A-2024-05', { endTime: '2024-05-03 10:00:00' }),
+  instance(10002, 1, 303, 'MR-A-2024-05', {
+    endTime: '2024-05-03 10:00:00',
+    done: [{ step: 0, nodeId: 'submit', userId: ALICE }],
+  }),
   instance(10003, 1, 304, 'PR-2024-0611', {
     suspended: true,
     waiting: { nodeId: 'dept_review', since: '2024-06-10 14:00:04' },
@@ -296,6 +306,7 @@ export const seedProcessInstances: SeedProcessInstance[] = [
   }),
   instance(10005, 1, 303, 'MR-A-2024-06', {
     waiting: { nodeId: 'finance_review', since: '2024-06-03 11:20:00', assigneeId: ADMIN },
+    done: [{ step: 1, nodeId: 'dept_review', userId: ALICE }],
   }),
   instance(10006, 1, 303, 'MR-B-2024-06', {
     waiting: { nodeId: 'dept_review', since: '2024-06-04 08:30:02' },

@@ -1,8 +1,9 @@
 /**
  * The monitoring and workflow sub-app: Audit Data and Operation Audit under /hmnt (site and
- * organisation forms), the Audit Configuration and the API Monitor, and under /hwfl Approval
- * History, Process Definitions, Documents and the Process Monitor. Each page carries its menu code
- * as authority: a user whose menu lacks it gets the 403 page.
+ * organisation forms), the Audit Configuration and the API Monitor, and under /hwfl the
+ * workflow pages: My Tasks, Done Tasks, Approval History, Process Definitions, Documents and the
+ * Process Monitor. Each page carries its menu code as authority: a user whose menu lacks it gets
+ * the 403 page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
@@ -55,6 +56,18 @@ export const monitorApp: SubAppDefinition = {
       titleKey: 'hmnt.apiMonitor.title',
       authority: 'hzero.monitor.api',
       component: retryableLazy(() => import('./features/api-monitor/ApiMonitorPage')),
+    },
+    {
+      path: '/hwfl/task',
+      titleKey: 'hwfl.todo.title',
+      authority: 'hzero.workflow.todo',
+      component: retryableLazy(() => import('./features/tasks/MyTasksPage')),
+    },
+    {
+      path: '/hwfl/task-done',
+      titleKey: 'hwfl.done.title',
+      authority: 'hzero.workflow.done',
+      component: retryableLazy(() => import('./features/tasks/DoneTasksPage')),
     },
     {
       path: '/hwfl/approval-history',

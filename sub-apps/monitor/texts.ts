@@ -15,6 +15,7 @@ import { texts as processDiagram } from './features/process-diagram/texts';
 import { texts as processDocuments } from './features/process-documents/texts';
 import { texts as processMonitor } from './features/process-monitor/texts';
 import { texts as auditOperation } from './features/audit-operation/texts';
+import { texts as tasks } from './features/tasks/texts';
 
 const app: Record<string, TextMap> = {
   en_US: { 'hmnt.app.title': 'Monitoring' },
@@ -42,6 +43,7 @@ export const monitorTexts: Record<string, TextMap> = Object.fromEntries(
         processDefine,
         processDocuments,
         processMonitor,
+        tasks,
       ].map((part) => part[lang]),
     ),
   ]),

@@ -44,8 +44,8 @@ describe('a menu entry that is not built here yet', () => {
     const { context, page } = await openSignedIn(browser(), baseUrl, 'admin');
     try {
       await apiAs(page, '/iam/hzero/v1/users/default-language?language=en_US', { method: 'PUT' });
-      await page.goto(`${baseUrl}/hwfl/task`);
-      await waitForPanelText(page, 'My To-dos is not available yet');
+      await page.goto(`${baseUrl}/hwfl/monitor`);
+      await waitForPanelText(page, 'Process Monitoring is not available yet');
       await goBackHome(page);
       expect(await selectedTabTitle(page)).toBe('Workplace');
     } finally {

@@ -147,6 +147,17 @@ describe('the seed menus', () => {
     },
   );
 
+  it.each(['/hwfl/task', '/hwfl/task-done', '/hwfl/approval-history'])(
+    'give every seed role %s, a working page (issue 27)',
+    (path) => {
+      const holders = entries.filter(({ leaf }) => leaf.path === path);
+      expect(holders.map(({ role }) => role).sort()).toEqual(
+        seedRoles.map((role) => role.code).sort(),
+      );
+      for (const { leaves } of holders) expect(outcomeOf(path, leaves, apps).outcome).toBe('page');
+    },
+  );
+
   it('keep a 404 for an address below an entry that no module has a page for', () => {
     const site = entries.find((entry) => entry.role === 'administrator')!;
     expect(outcomeOf('/hiam/role/no-such-page', site.leaves, apps).outcome).toBe('404');

@@ -3,6 +3,7 @@
 // (alice @ GLOBEX).
 import { dir, page, root, type MenuDef } from './define';
 import { personalMenu } from './personal';
+import { workflowTaskPages } from './workflow';
 
 const inbox = page(
   'hzero.org.message.inbox',
@@ -11,6 +12,9 @@ const inbox = page(
   'inbox',
   '/hmsg/user-message',
 );
+
+/** A "Workflow" root with the tasks and the approval history of the person who approves. */
+const workflow = (code: string) => root(code, '审批流程', 'Workflow', 'audit', workflowTaskPages);
 
 export const tenantAdminMenu: MenuDef[] = [
   root('hzero.org.tenant', '租户管理', 'Tenant Management', 'setting', [
@@ -54,6 +58,7 @@ export const tenantAdminMenu: MenuDef[] = [
     ),
     page('hzero.org.audit.data', '数据审计', 'Data Audit', 'audit', '/hmnt/audit-data-org'),
   ]),
+  workflow('hzero.org.workflow'),
   personalMenu,
 ];
 
@@ -87,6 +92,7 @@ export const propertyManagerMenu: MenuDef[] = [
     ]),
   ]),
   root('acme.message', '消息管理', 'Messaging', 'message', [inbox]),
+  workflow('acme.workflow'),
   personalMenu,
 ];
 
@@ -115,5 +121,6 @@ export const productionPlannerMenu: MenuDef[] = [
       '/hrpt/daily-production',
     ),
   ]),
+  workflow('globex.workflow'),
   personalMenu,
 ];

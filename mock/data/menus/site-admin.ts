@@ -1,6 +1,7 @@
 // Menu of the site-level platform administrator (role `administrator`, tenant 0): 60 leaves.
 import { dir, page, root, type MenuDef } from './define';
 import { personalMenu } from './personal';
+import { workflowTaskPages } from './workflow';
 
 const system = root('hzero.system', '系统管理', 'System Management', 'setting', [
   dir('hzero.system.account', '账户管理', 'Accounts', 'team', [
@@ -135,15 +136,7 @@ const workflow = root('hzero.workflow', '工作流', 'Workflow', 'audit', [
     '/hwfl/process-define',
   ),
   page('hzero.workflow.documents', '流程单据', 'Process Documents', 'file', '/hwfl/documents'),
-  page('hzero.workflow.todo', '我的待办', 'My To-dos', 'audit', '/hwfl/task'),
-  page('hzero.workflow.done', '我的已办', 'My Completed Tasks', 'check', '/hwfl/task-done'),
-  page(
-    'hzero.workflow.history',
-    '审批历史',
-    'Approval History',
-    'history',
-    '/hwfl/approval-history',
-  ),
+  ...workflowTaskPages,
   page('hzero.workflow.monitor', '流程监控', 'Process Monitoring', 'monitor', '/hwfl/monitor'),
 ]);
 

@@ -49,8 +49,9 @@ export interface StoredTask {
   touched?: boolean;
 }
 
-/** Seed id ranges: steps are numbered per instance, tasks from 20001. */
+/** Seed id ranges: steps are numbered per instance, waiting tasks from 20001, done ones 29001. */
 export const FIRST_TASK_ID = 20001;
+const FIRST_DONE_TASK_ID = 29001;
 export const stepId = (instance: StoredInstance) =>
   instance.processInstanceId * 1000 + instance.steps.length + 1;
 
@@ -77,26 +78,53 @@ export function seedState(
     };
     one.history.forEach((step) => instance.steps.push({ id: stepId(instance), ...step }));
     instances.push(instance);
-    if (!one.waiting) continue;
     const definition = definitions.find(one.definitionId);
     if (!definition) throw new Error(`Seed instance ${one.processInstanceId}: no definition`);
+    let fromTaskId: number | undefined;
+    for (const done of one.done ?? []) {
+      const step = one.history[done.step];
+      fromTaskId = FIRST_DONE_TASK_ID + tasks.filter((task) => task.state === 'DONE').length;
+      tasks.push({
+        ...taskOf(one, done.nodeId, done.userId, step.startTime, people),
+        taskId: fromTaskId,
+        state: 'DONE',
+        action: step.action as StoredTask['action'],
+        comment: step.comment,
+        endTime: step.endTime,
+      });
+    }
+    if (!one.waiting) continue;
     const node = nodeOf(definition, one.waiting.nodeId);
     const assigneeId =
       one.waiting.assigneeId ??
       (node.assignee?.type === 'user' ? node.assignee.userId : one.starterId);
     tasks.push({
-      taskId: FIRST_TASK_ID + tasks.length,
-      processInstanceId: one.processInstanceId,
-      tenantId: one.tenantId,
-      nodeId: node.nodeId,
-      assigneeId,
-      assigneeName: people.person(one.tenantId, assigneeId)?.name ?? String(assigneeId),
-      createTime: one.waiting.since,
-      state: 'PENDING',
-      action: null,
-      comment: null,
-      endTime: null,
+      ...taskOf(one, node.nodeId, assigneeId, one.waiting.since, people),
+      taskId: FIRST_TASK_ID + tasks.filter((task) => task.state === 'PENDING').length,
+      fromTaskId,
     });
   }
   return { instances, tasks };
+}
+
+/** A seed task of the instance, pending. */
+function taskOf(
+  one: SeedProcessInstance,
+  nodeId: string,
+  assigneeId: number,
+  createTime: string,
+  people: People,
+): Omit<StoredTask, 'taskId'> {
+  return {
+    processInstanceId: one.processInstanceId,
+    tenantId: one.tenantId,
+    nodeId,
+    assigneeId,
+    assigneeName: people.person(one.tenantId, assigneeId)?.name ?? String(assigneeId),
+    createTime,
+    state: 'PENDING',
+    action: null,
+    comment: null,
+    endTime: null,
+  };
 }

@@ -77,6 +77,18 @@ describe('the seed', () => {
     expect(pending(10007)).toEqual([`planning_review:${ALICE}`]);
   });
 
+  it('seeds alice’s done tasks: the approval before admin’s waiting review may be recalled', () => {
+    const done = engine.allTasks('all', 'DONE').filter((task) => task.assigneeId === ALICE);
+    expect(
+      done.map((task) => [task.processInstanceId, engine.recallReason(task, 'en_US')]),
+    ).toEqual([
+      [10002, 'The process has ended'],
+      [10005, null],
+    ]);
+    engine.act(site(ALICE), done[1].taskId, { action: 'Recall', comment: 'Wrong meter' });
+    expect(pending(10005)).toEqual([`dept_review:${ALICE}`]);
+  });
+
   it('offers a suspended instance’s task nothing; Jump only where a step is earlier', () => {
     expect(engine.offered(engine.task('all', 20002))).toEqual([]);
     expect(engine.offered(engine.task('all', ALICE_10006))).toContain('Jump');

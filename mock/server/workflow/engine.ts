@@ -71,7 +71,7 @@ export class EngineCore {
     const seeded = seedState(seedProcessInstances, this.deps.definitions, this.deps.people);
     this.instances = seeded.instances;
     this.tasks = seeded.tasks;
-    this.nextTaskId = FIRST_TASK_ID + this.tasks.length;
+    this.nextTaskId = FIRST_TASK_ID + this.allTasks('all', 'PENDING').length;
     this.nextInstanceId = 10101;
   }
 

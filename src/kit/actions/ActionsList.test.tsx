@@ -63,6 +63,24 @@ describe('ActionsList', () => {
     expect(link('Delete')?.className).toContain('dangerous');
   });
 
+  it('says why an action is disabled for the row, when it gives its own reason', () => {
+    renderPage(
+      <ActionsList
+        actions={[
+          action('Recall', { disabled: true, reason: 'The process has ended' }),
+          action('Edit'),
+        ]}
+      />,
+      { texts: kitTexts },
+    );
+    const recall = link('Recall') as HTMLButtonElement;
+    expect(recall.disabled).toBe(true);
+    expect(recall.title).toBe('The process has ended');
+    const reason = document.getElementById(recall.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('The process has ended');
+    expect(link('Edit')?.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('labels the dropdown in the user language', () => {
     renderPage(<ActionsList actions={['a', 'b', 'c', 'd'].map((k) => action(k))} />, {
       texts: kitTexts,

@@ -1,7 +1,8 @@
 /**
  * A table row's actions: up to 3 links, the rest in a dropdown labelled "Action" (translated).
  * Actions with a `permissionList` are checked in the page's one permission batch; the ones the
- * role may not see disappear, the ones it may not use show disabled with the reason.
+ * role may not see disappear, the ones it may not use show disabled with the reason, as does an
+ * action disabled for the row with its own `reason`.
  *
  *     render: (_, row) => (
  *       <ActionsList actions={[
@@ -41,8 +42,16 @@ export function ActionsList({ actions, max, checker }: ActionsListProps) {
   const reason = t('hzero.common.message.permissionDenied');
   const anyDenied = [...links, ...more].some((placed) => placed.blocked === 'denied');
 
-  const described = (placed: PlacedAction) =>
-    placed.blocked === 'denied' ? { title: reason, 'aria-describedby': reasonId } : {};
+  const ownReasons = [...links, ...more].filter(
+    (placed) => placed.disabled && !placed.blocked && placed.action.reason,
+  );
+  const ownReasonId = (placed: PlacedAction) => `${reasonId}-${placed.action.key}`;
+
+  const described = (placed: PlacedAction) => {
+    if (placed.blocked === 'denied') return { title: reason, 'aria-describedby': reasonId };
+    if (!ownReasons.includes(placed)) return {};
+    return { title: placed.action.reason, 'aria-describedby': ownReasonId(placed) };
+  };
 
   const items: MenuProps['items'] = more.map((placed) => ({
     key: placed.action.key,
@@ -88,6 +97,11 @@ export function ActionsList({ actions, max, checker }: ActionsListProps) {
           {reason}
         </span>
       )}
+      {ownReasons.map((placed) => (
+        <span key={`reason-${placed.action.key}`} id={ownReasonId(placed)} hidden>
+          {placed.action.reason}
+        </span>
+      ))}
     </Space>
   );
 }

@@ -15,6 +15,8 @@ export interface RowAction {
   /** Codes guarding the action; none means allowed. Any approved code allows it. */
   permissionList?: PermissionList;
   disabled?: boolean;
+  /** Why it is disabled for this row (a text as it is), shown as its title and described. */
+  reason?: string;
   danger?: boolean;
 }
 

@@ -170,6 +170,8 @@ export interface RowActionSpec<R> {
   danger?: boolean;
   /** Offered for this row (default: always). */
   when?: (row: R) => boolean;
+  /** Shown but not usable for this row: why (a text as it is, e.g. the server's), else undefined. */
+  disabledReason?: (row: R) => string | null | undefined;
   confirm?: ConfirmSpec<R>;
   /**
    * What it does. Without `run`: `edit` opens the form, `detail` the detail drawer, `delete`

@@ -90,7 +90,8 @@ export function useRowActions<R extends object, Q extends object, V>(
         label: labelOf(spec),
         permissionList: spec.permission ? [spec.permission] : undefined,
         danger: spec.danger ?? spec.key === 'delete',
-        disabled: busy.has(row[resource.rowKey]),
+        disabled: busy.has(row[resource.rowKey]) || Boolean(spec.disabledReason?.(row)),
+        reason: spec.disabledReason?.(row) ?? undefined,
         onClick: () => {
           const confirm = rowConfirmation(spec);
           // a refusal was told by the request layer; nothing else to do with it here
