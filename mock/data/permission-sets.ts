@@ -23,6 +23,9 @@ export const PERMISSION_SET_MENUS: Record<string, string[]> = {
   'hrpt.dataset': ['hzero.report.dataset'],
   'hrpt.report-define': ['hzero.report.define'],
   'hrpt.report-query': ['hzero.report.query'],
+  'hwfl.process-define': ['hzero.workflow.define'],
+  'hwfl.documents': ['hzero.workflow.documents'],
+  'hwfl.monitor': ['hzero.workflow.monitor'],
 };
 
 /** The action names of a button code's last segment. */
@@ -61,6 +64,10 @@ export const PERMISSION_ACTION_NAMES: Record<string, Texts> = {
   submit: { zh_CN: '提交请求', en_US: 'Submit request' },
   cancel: { zh_CN: '取消', en_US: 'Cancel' },
   program: { zh_CN: '启用/禁用程序', en_US: 'Enable/disable programs' },
+  deploy: { zh_CN: '部署', en_US: 'Deploy' },
+  suspend: { zh_CN: '挂起', en_US: 'Suspend' },
+  terminate: { zh_CN: '终止', en_US: 'Terminate' },
+  reassign: { zh_CN: '转交', en_US: 'Reassign' },
 };
 
 const actions = (prefix: string, names: string[]): string[] =>
@@ -102,4 +109,7 @@ export const PERMISSION_SET_CODES: readonly string[] = [
   ...actions('hrpt.dataset', ['create', 'edit']),
   ...actions('hrpt.report-define', ['create', 'edit']),
   ...actions('hrpt.report-query', ['export']),
+  ...actions('hwfl.process-define', ['deploy', 'status']),
+  ...actions('hwfl.documents', ['create', 'edit']),
+  ...actions('hwfl.monitor', ['suspend', 'resume', 'terminate', 'reassign']),
 ];

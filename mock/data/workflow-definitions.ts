@@ -174,6 +174,7 @@ export const seedProcessDocuments: ProcessDocumentDto[] = [
     processKey: 'RENOVATION_BUDGET',
     documentPath: null,
     enabledFlag: 1,
+    objectVersionNumber: 1,
   },
   {
     documentId: 502,
@@ -183,6 +184,7 @@ export const seedProcessDocuments: ProcessDocumentDto[] = [
     processKey: 'METER_READING',
     documentPath: null,
     enabledFlag: 1,
+    objectVersionNumber: 1,
   },
   {
     documentId: 503,
@@ -192,6 +194,7 @@ export const seedProcessDocuments: ProcessDocumentDto[] = [
     processKey: 'PURCHASE_REQUEST',
     documentPath: null,
     enabledFlag: 1,
+    objectVersionNumber: 1,
   },
   {
     documentId: 601,
@@ -201,5 +204,6 @@ export const seedProcessDocuments: ProcessDocumentDto[] = [
     processKey: 'LINE_CHANGEOVER',
     documentPath: '/mes/work-order',
     enabledFlag: 1,
+    objectVersionNumber: 1,
   },
 ];

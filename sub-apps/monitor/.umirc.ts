@@ -9,7 +9,7 @@ export default defineAppConfig({
   micro: {
     name: 'polaris-monitor',
     registerRegex:
-      '^/(hmnt/(audit-data(-org)?|login-log|audit-operation(-org)?|audit-config|api-monitor)|hwfl/(approval-history|task|task-done))(/|$)',
+      '^/(hmnt/(audit-data(-org)?|login-log|audit-operation(-org)?|audit-config|api-monitor)|hwfl/(approval-history|task|task-done|process-define|documents|monitor))(/|$)',
     initLoad: false,
     priority: 10,
     promptKeys: ['hmnt', 'hwfl'],

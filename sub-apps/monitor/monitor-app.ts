@@ -1,8 +1,9 @@
 /**
  * The monitoring and workflow sub-app: Audit Data and Operation Audit under /hmnt (site and
  * organisation forms), the Audit Configuration and the API Monitor, and under /hwfl the
- * workflow pages: My Tasks, Done Tasks and Approval History. Each page carries its menu code as authority: a user whose menu lacks it gets the 403
- * page.
+ * workflow pages: My Tasks, Done Tasks, Approval History, Process Definitions, Documents and the
+ * Process Monitor. Each page carries its menu code as authority: a user whose menu lacks it gets
+ * the 403 page.
  */
 import type { SubAppDefinition } from '@polaris/core/sub-app/types';
 import { retryableLazy } from '@polaris/core/loading/retryable-lazy';
@@ -73,6 +74,24 @@ export const monitorApp: SubAppDefinition = {
       titleKey: 'hwfl.approvalHistory.title',
       authority: 'hzero.workflow.history',
       component: retryableLazy(() => import('./features/approval-history/ApprovalHistoryPage')),
+    },
+    {
+      path: '/hwfl/process-define',
+      titleKey: 'hwfl.processDefine.title',
+      authority: 'hzero.workflow.define',
+      component: retryableLazy(() => import('./features/process-define/ProcessDefinePage')),
+    },
+    {
+      path: '/hwfl/documents',
+      titleKey: 'hwfl.documents.title',
+      authority: 'hzero.workflow.documents',
+      component: retryableLazy(() => import('./features/process-documents/DocumentsPage')),
+    },
+    {
+      path: '/hwfl/monitor',
+      titleKey: 'hwfl.monitor.title',
+      authority: 'hzero.workflow.monitor',
+      component: retryableLazy(() => import('./features/process-monitor/MonitorPage')),
     },
   ],
 };

@@ -10,6 +10,10 @@ import { texts as approvalHistory } from './features/approval-history/texts';
 import { texts as auditConfig } from './features/audit-config/texts';
 import { texts as auditData } from './features/audit-data/texts';
 import { texts as loginLog } from './features/login-log/texts';
+import { texts as processDefine } from './features/process-define/texts';
+import { texts as processDiagram } from './features/process-diagram/texts';
+import { texts as processDocuments } from './features/process-documents/texts';
+import { texts as processMonitor } from './features/process-monitor/texts';
 import { texts as auditOperation } from './features/audit-operation/texts';
 import { texts as tasks } from './features/tasks/texts';
 
@@ -35,6 +39,10 @@ export const monitorTexts: Record<string, TextMap> = Object.fromEntries(
         auditOperation,
         auditConfig,
         apiMonitor,
+        processDiagram,
+        processDefine,
+        processDocuments,
+        processMonitor,
         tasks,
       ].map((part) => part[lang]),
     ),

@@ -23,6 +23,7 @@ import { textScopes } from './scoping-table-texts';
 import { unitScopes } from './scoping-table-units';
 import { recordScopes } from './scoping-table-work';
 import type { ScopeTable } from './scoping-types';
+import { workflowAdminScopes } from './scoping-table-workflow-admin';
 
 export const SCOPE_TABLE: ScopeTable = {
   ...platformScopes,
@@ -49,4 +50,5 @@ export const SCOPE_TABLE: ScopeTable = {
   ...tenantScopes,
   ...unitScopes,
   ...reportScopes,
+  ...workflowAdminScopes,
 };

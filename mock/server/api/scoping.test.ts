@@ -12,6 +12,7 @@ import { reportRoutes } from './report-routes';
 import { identityConsoleRoutes } from './identity-console-routes';
 import { checkScopes, isPlatformRoute, keyOf } from './scoping-checks';
 import { SCOPE_TABLE as TABLE } from './scoping-table';
+import { workflowAdminRoutes } from './workflow-admin-routes';
 
 describe('the scope table', () => {
   it('has a row for every route the dispatcher serves, and none for a route it does not', () => {
@@ -42,7 +43,8 @@ describe('the scope table', () => {
 // the production planner's routes are checked in scoping-production.test.ts, the property pages'
 // in scoping-property.test.ts, the report centre's in scoping-reports.test.ts, the platform
 // service's (/hpfm) in scoping-hpfm.test.ts, the identity console's users and policy in
-// scoping-identity.test.ts, its roles, labels and catalogues in scoping-iam-roles.test.ts
+// scoping-identity.test.ts, its roles, labels and catalogues in scoping-iam-roles.test.ts, the
+// workflow administration's in scoping-workflow-admin.test.ts
 checkScopes(
   apiRoutes.filter(
     (route) =>
@@ -51,6 +53,7 @@ checkScopes(
       !reportRoutes.includes(route) &&
       !identityConsoleRoutes.includes(route) &&
       !isPlatformRoute(route) &&
-      !isIamRoleRoute(route),
+      !isIamRoleRoute(route) &&
+      !workflowAdminRoutes.includes(route),
   ),
 );

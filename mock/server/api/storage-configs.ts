@@ -19,7 +19,7 @@ import type { StoredStorage } from '../file-config/storage-config-store';
 import { json } from '../http/reply';
 import type { LanguageCode } from '../types';
 import { formAdmin, requirePermission, type AdminHandler } from './admin-common';
-import { formReach, knownTenant, tenantNameOf } from './form-reach';
+import { formReach, tenantNameOf, tenantNamed } from './form-reach';
 import { tenantRoutes } from './tenant-path';
 
 const BASE = '/hfle/v1[/:tid]/storage-configs';
@@ -95,25 +95,11 @@ function readStorage(reader: FieldReader, creating: boolean): StorageConfigSave 
   };
 }
 
-/** The organisation a create is for: the site form's `tenantId`, else the path's. */
-function tenantOfCreate(ctx: UserContext, reader: FieldReader): number {
-  if (ctx.params.tid !== undefined) return Number(ctx.params.tid);
-  const tenantId = reader.requiredInt('tenantId', { min: 0 });
-  if (!knownTenant(ctx, tenantId)) {
-    reader.fail(
-      'tenantId',
-      `不是已知组织：${tenantId}`,
-      `is not a known organisation: ${tenantId}`,
-    );
-  }
-  return tenantId;
-}
-
 const createStorage: AdminHandler = async (ctx, lang) => {
   requirePermission(ctx, storageButton('create'));
   const reader = new FieldReader(objectBody(await ctx.body()));
   const input = readStorage(reader, true);
-  const saved = storages(ctx).create(tenantOfCreate(ctx, reader), {
+  const saved = storages(ctx).create(tenantNamed(ctx, reader), {
     ...input,
     storageCode: input.storageCode ?? '',
   });

@@ -7,10 +7,9 @@
 import { UNIT_TYPES } from '../../../src/services/platform/unit-types';
 import { t } from '../../data/lov-types';
 import { FieldReader, objectBody, queryReader } from '../admin/input';
-import type { UserContext } from '../context';
 import { json } from '../http/reply';
 import { formAdmin, requirePermission, type AdminHandler } from './admin-common';
-import { formReach, knownTenant } from './form-reach';
+import { formReach, tenantNamed } from './form-reach';
 import { tenantRoutes } from './tenant-path';
 
 const BASE = '/hpfm/v1[/:tid]/units';
@@ -29,22 +28,8 @@ const unitAdmin = formAdmin(
   t('维护各租户的组织架构', 'manage every organisation’s units'),
 );
 
-/** The organisation a call is about: the path's, or on the site form the one it names. */
-function tenantOf(ctx: UserContext, reader: FieldReader): number {
-  if (ctx.params.tid !== undefined) return Number(ctx.params.tid);
-  const tenantId = reader.requiredInt('tenantId', { min: 0 });
-  if (!knownTenant(ctx, tenantId)) {
-    reader.fail(
-      'tenantId',
-      `不是已知组织：${tenantId}`,
-      `is not a known organisation: ${tenantId}`,
-    );
-  }
-  return tenantId;
-}
-
 const tree: AdminHandler = (ctx) =>
-  json(ctx.state.orgConfig.units.tree(tenantOf(ctx, queryReader(ctx.query))));
+  json(ctx.state.orgConfig.units.tree(tenantNamed(ctx, queryReader(ctx.query))));
 
 const create: AdminHandler = async (ctx) => {
   requirePermission(ctx, unitButton('create'));
@@ -58,7 +43,7 @@ const create: AdminHandler = async (ctx) => {
     );
   }
   const saved = ctx.state.orgConfig.units.create({
-    tenantId: tenantOf(ctx, reader),
+    tenantId: tenantNamed(ctx, reader),
     unitCode,
     unitName: reader.requiredText('unitName', 60),
     unitTypeCode: reader.oneOf('unitTypeCode', UNIT_TYPES),

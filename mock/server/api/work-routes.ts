@@ -17,6 +17,7 @@ import { messageRoutes } from './messages';
 import { noticeRoutes } from './notices';
 import { storageConfigRoutes } from './storage-configs';
 import { uploadConfigRoutes } from './upload-configs';
+import { workflowAdminRoutes } from './workflow-admin-routes';
 import { workflowTaskRoutes } from './workflow-tasks';
 
 export const workRoutes: ApiRoute[] = [
@@ -35,6 +36,7 @@ export const workRoutes: ApiRoute[] = [
   ...sendConfigRoutes,
   ...auditRoutes,
   ...approvalRoutes,
+  ...workflowAdminRoutes,
   ...workflowTaskRoutes,
   ...ganttRoutes,
 ];

@@ -115,7 +115,8 @@ export type ApprovalStep = Sent<
   ApprovalRecordDto,
   {
     id: number;
-    action: ApprovalAction | null;
+    /** The spec's kinds, and `Terminated` for the monitor's termination (with its reason). */
+    action: ApprovalAction | 'Terminated' | null;
     taskName: string;
     assigneeName: string;
     positionName: string;

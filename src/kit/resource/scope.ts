@@ -12,3 +12,7 @@ export const siteOnly = <T>(scope: ResourceScope, item: T): T[] => (scope === 's
 
 /** The form the session's current role uses: tenant for a tenant-level role. */
 export const sessionScope = (): ResourceScope => (tenantPrefix() ? 'tenant' : 'site');
+
+/** The organisation filter of a list's site form (the `HPFM.TENANT` lookup); none on the tenant form. */
+export const siteTenantFilter = (scope: ResourceScope, span = 5) =>
+  siteOnly(scope, { name: 'tenantId', kind: 'lov', lovCode: 'HPFM.TENANT', span } as const);

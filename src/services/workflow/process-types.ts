@@ -71,6 +71,7 @@ export interface ProcessDocumentDto {
   /** Where the document is edited, e.g. `/wuye/repair-order` (a path of the product). */
   documentPath: string | null;
   enabledFlag: 0 | 1;
+  objectVersionNumber: number;
 }
 
 /** An earlier step a Jump may send the instance back to. */
