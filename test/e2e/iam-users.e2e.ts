@@ -52,7 +52,7 @@ describe('users', () => {
         const roots = await their.$$eval('nav [role="menu"] > li', (items) =>
           items.map((item) => item.textContent?.trim()),
         );
-        expect(roots).toEqual(['物业管理', '消息管理', '个人设置']);
+        expect(roots).toEqual(['物业管理', '消息管理', '审批流程', '个人设置']);
       } finally {
         await theirs.close();
       }

@@ -13,7 +13,7 @@ import type {
   AuditLogDetailDto,
 } from '../../../src/services/monitor/types';
 import type {
-  ApprovalAction,
+  HistoryAction,
   ApprovalRecordDto,
   ProcessInstanceDto,
   ProcessInstanceStatus,
@@ -116,7 +116,7 @@ export type ApprovalStep = Sent<
   {
     id: number;
     /** The spec's kinds, and `Terminated` for the monitor's termination (with its reason). */
-    action: ApprovalAction | 'Terminated' | null;
+    action: HistoryAction | null;
     taskName: string;
     assigneeName: string;
     positionName: string;

@@ -20,6 +20,7 @@ describe('approval actions as readable text', () => {
     { action: 'Revoke', en: 'Revoked', zh: '撤销' },
     { action: 'AutoDelegate', en: 'Delegated automatically', zh: '自动转交' },
     { action: 'CarbonCopy', en: 'Copied (CC)', zh: '抄送' },
+    { action: 'Terminated', en: 'Terminated', zh: '已终止' },
     { action: 'SomethingNew', en: 'SomethingNew', zh: 'SomethingNew' },
     { action: undefined, en: 'In progress', zh: '审批中' },
     { action: null, en: 'In progress', zh: '审批中' },
@@ -41,6 +42,7 @@ describe('approval actions as readable text', () => {
     { action: 'Approved', tone: 'green' },
     { action: 'Rejected', tone: 'red' },
     { action: 'Jump', tone: 'red' },
+    { action: 'Terminated', tone: 'red' },
     { action: 'CarbonCopy', tone: 'gray' },
     { action: undefined, tone: 'blue' },
   ])('$action is shown $tone', ({ action, tone }) => {

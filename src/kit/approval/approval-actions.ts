@@ -22,6 +22,6 @@ export function approvalActionTone(
 ): 'green' | 'red' | 'blue' | 'gray' {
   if (!action) return 'blue';
   if (action === 'Approved' || action === 'ApproveAndAddSign') return 'green';
-  if (action === 'Rejected' || action === 'Jump' || action === 'Revoke') return 'red';
+  if (['Rejected', 'Jump', 'Revoke', 'Terminated'].includes(action)) return 'red';
   return 'gray';
 }

@@ -1,12 +1,17 @@
 /**
  * Texts of the approval history (spec section 4 "Approval history actions"), shipped by every app
  * that shows it: the container's /pubApprove page and the monitor sub-app's Approval History.
- * Each action kind of the contract has its text (a kind added there must be named here).
+ * Each action kind of the contract has its text (a kind added there must be named here), and so
+ * has each kind the workflow service records beyond it (`Terminated`).
  */
 import type { TextMap } from '../../i18n/defaults';
-import { APPROVAL_ACTIONS, type ApprovalAction } from '../../services/workflow/types';
+import {
+  APPROVAL_ACTIONS,
+  SERVICE_ACTIONS,
+  type HistoryAction,
+} from '../../services/workflow/types';
 
-const actionsEn: Record<ApprovalAction, string> = {
+const actionsEn: Record<HistoryAction, string> = {
   Approved: 'Approved',
   Rejected: 'Rejected',
   AddSign: 'Added a signer',
@@ -17,9 +22,10 @@ const actionsEn: Record<ApprovalAction, string> = {
   Revoke: 'Revoked',
   AutoDelegate: 'Delegated automatically',
   CarbonCopy: 'Copied (CC)',
+  Terminated: 'Terminated',
 };
 
-const actionsZh: Record<ApprovalAction, string> = {
+const actionsZh: Record<HistoryAction, string> = {
   Approved: '同意',
   Rejected: '拒绝',
   AddSign: '加签',
@@ -30,11 +36,15 @@ const actionsZh: Record<ApprovalAction, string> = {
   Revoke: '撤销',
   AutoDelegate: '自动转交',
   CarbonCopy: '抄送',
+  Terminated: '已终止',
 };
 
-const actionKeys = (texts: Record<ApprovalAction, string>): TextMap =>
+const actionKeys = (texts: Record<HistoryAction, string>): TextMap =>
   Object.fromEntries(
-    APPROVAL_ACTIONS.map((action) => [`hzero.common.approval.action.${action}`, texts[action]]),
+    [...APPROVAL_ACTIONS, ...SERVICE_ACTIONS].map((action) => [
+      `hzero.common.approval.action.${action}`,
+      texts[action],
+    ]),
   );
 
 export const approvalTexts: Record<string, TextMap> = {

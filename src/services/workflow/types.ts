@@ -21,6 +21,15 @@ export const APPROVAL_ACTIONS = [
 /** An action kind the spec names. */
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
+/**
+ * Kinds the workflow service records beyond the spec's list: `Terminated`, an administrator ended
+ * the instance in Process Monitor (the step's comment holds the reason).
+ */
+export const SERVICE_ACTIONS = ['Terminated'] as const;
+
+/** Every kind a history step may carry that the product names. */
+export type HistoryAction = ApprovalAction | (typeof SERVICE_ACTIONS)[number];
+
 /** What a step's `action` may carry: a known kind, or one a newer server sends as it is. */
 export type ApprovalActionDto = ApprovalAction | (string & {});
 

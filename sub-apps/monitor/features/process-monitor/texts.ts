@@ -31,7 +31,6 @@ export const texts: Record<string, TextMap> = {
     'hwfl.monitor.terminate.title': 'Terminate instance {id} ({process})',
     'hwfl.monitor.terminate.text': 'Reason',
     'hwfl.monitor.waiting': 'Waiting at {task}, for {assignee}.',
-    'hzero.common.approval.action.Terminated': 'Terminated',
   },
   zh_CN: {
     'hwfl.monitor.title': '流程监控',
@@ -61,6 +60,5 @@ export const texts: Record<string, TextMap> = {
     'hwfl.monitor.terminate.title': '终止流程实例 {id}（{process}）',
     'hwfl.monitor.terminate.text': '终止原因',
     'hwfl.monitor.waiting': '当前节点：{task}，处理人：{assignee}。',
-    'hzero.common.approval.action.Terminated': '已终止',
   },
 };
