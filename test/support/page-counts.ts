@@ -50,8 +50,8 @@ export async function openByAddress(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Opens a menu page as a user does with the menu search: Ctrl+K, the page's menu code, Enter
- * (the first match). Resolves once the address has moved and a tab is shown.
+ * Opens a menu page as a user does with the menu search: Ctrl+K, the page's menu code (pasted),
+ * Enter (the first match). Resolves once the address has moved and a tab is shown.
  */
 export async function openByMenuSearch(page: Page, code: string): Promise<void> {
   const before = await page.evaluate(() => window.location.pathname);
@@ -59,7 +59,8 @@ export async function openByMenuSearch(page: Page, code: string): Promise<void> 
   await page.keyboard.press('k');
   await page.keyboard.up('Control');
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
-  await page.keyboard.type(code);
+  // the code arrives as one input, as pasted (typed key by key, each key re-filters the menu)
+  await page.keyboard.sendCharacter(code);
   // element handles are held by the DevTools protocol until disposed: they would be counted
   await (await page.waitForSelector('[role="listbox"] [role="option"]'))?.dispose();
   await page.keyboard.press('Enter');
