@@ -4,7 +4,6 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { signInViaHttp } from '../../mock/testing/sign-in';
-import { foreignHostUrl, gatewayUrl } from './env';
 
 export const ACCOUNTS = {
   admin: { username: 'admin', password: 'Admin@1234' },
@@ -35,71 +34,11 @@ export async function selectedTabTitle(page: Page): Promise<string> {
   return page.$eval('[role="tab"][aria-selected="true"]', (tab) => tab.textContent?.trim() ?? '');
 }
 
-/** The browsers whose default context a test is using now (see freshPage). */
-const sharedInUse = new WeakSet<Browser>();
-
-/**
- * The browser's default context as a fresh one: no cookies nor stored data, as a private window,
- * but with the browser's cache of the product's scripts (hashed names, never stale), so the shell
- * starts without downloading and compiling them again (about 0.4 s a page). Closing it closes its
- * pages and deletes every cookie and stored datum of the product's origins: the next test finds
- * it as new. One test at a time holds it; a second session in the same test gets a context of
- * its own (two users' cookies never meet).
- */
-async function sharedContext(browser: Browser): Promise<BrowserContext> {
-  sharedInUse.add(browser);
-  const shared = browser.defaultBrowserContext();
-  const before = new Set(await shared.pages());
-  const own = async () => (await shared.pages()).filter((page) => !before.has(page));
-  const close = async () => {
-    const origins = new Set(productOrigins());
-    for (const page of await own()) {
-      for (const frame of page.frames()) originOf(frame.url(), origins);
-      await page.close();
-    }
-    await shared.deleteCookie(...(await shared.cookies()));
-    const blank = await shared.newPage();
-    try {
-      const cdp = await blank.createCDPSession();
-      for (const origin of origins) {
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORED_DATA });
-      }
-    } finally {
-      await blank.close();
-    }
-    sharedInUse.delete(browser);
-  };
-  return new Proxy(shared, {
-    get(target, key, receiver) {
-      if (key === 'close') return close;
-      if (key === 'pages') return own;
-      const value: unknown = Reflect.get(target, key, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/** What a page may have stored besides cookies (Storage.clearDataForOrigin's names). */
-const STORED_DATA =
-  'local_storage,indexeddb,service_workers,cache_storage,file_systems,websql,shared_storage';
-
-/** The product's origins: the gateway's, and the foreign host's of the embedding tests. */
-function productOrigins(): string[] {
-  return [gatewayUrl(), foreignHostUrl()].map((url) => new URL(url).origin);
-}
-
-/** Adds the origin of a page's address (http and https only) to `origins`. */
-function originOf(url: string, origins: Set<string>): void {
-  if (/^https?:/.test(url)) origins.add(new URL(url).origin);
-}
-
 /** A fresh, cookie-less context (like a private window) with a page. */
 export async function freshPage(
   browser: Browser,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = sharedInUse.has(browser)
-    ? await browser.createBrowserContext()
-    : await sharedContext(browser);
+  const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
