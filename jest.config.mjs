@@ -1,7 +1,5 @@
 // Two projects: fast unit tests next to the code they test, and browser tests (puppeteer driving
 // Debian's chromium) against the built apps behind the mock gateway.
-import { antdBundle } from './test/support/antd-bundle.mjs';
-
 const swc = [
   '@swc/jest',
   {
@@ -25,21 +23,10 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
 
-/** Unit tests: antd as one prebuilt file, and the parts our code imports by path from it. */
-const unitModules = {
-  '^antd$': antdBundle(),
-  '^antd/es/watermark/context$': '<rootDir>/test/support/antd-parts/watermark-context.js',
-  '^antd/es/avatar/Avatar$': '<rootDir>/test/support/antd-parts/avatar.js',
-  '^antd/es/dropdown/dropdown$': '<rootDir>/test/support/antd-parts/dropdown.js',
-  '^@ant-design/icons$': '<rootDir>/test/support/antd-parts/icons.js',
-  ...shared.moduleNameMapper,
-};
-
 export default {
   projects: [
     {
       ...shared,
-      moduleNameMapper: unitModules,
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: [
