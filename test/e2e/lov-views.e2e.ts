@@ -10,22 +10,11 @@ import { gatewayUrl } from '../support/env';
 import { resetGateway } from '../support/gateway-control';
 import { clickButton, PANEL, rowButton } from '../support/iam-console';
 import { openSignedIn } from '../support/session';
-import { answerDialog, clickMenu } from '../support/shell-helpers';
+import { answerDialog, clickMenu, retypeInDialog } from '../support/shell-helpers';
 
 const baseUrl = gatewayUrl();
 const browser = useBrowser();
 beforeEach(() => resetGateway(baseUrl, { tokens: true }));
-
-/**
- * Replaces what an input of the open dialog holds, as a user does: select it all (a triple click
- * selects one word of a Chinese text with a slash), type over it.
- */
-async function retype(page: Page, selector: string, text: string) {
-  const input = await page.waitForSelector(`.ant-modal-content ${selector}`);
-  await input!.click();
-  await input!.evaluate((element) => (element as HTMLInputElement).select());
-  await input!.type(text);
-}
 
 /** Searches the shown page's list by one field. */
 async function search(page: Page, id: string, value: string) {
@@ -55,8 +44,8 @@ describe('Lookup Views: the LovField follows its view', () => {
 
       await clickMenu(page, '平台管理', '基础数据', '值集视图');
       await rowButton(page, 'HPFM.COUNTRY', '编辑');
-      await retype(page, '#record_viewName', '选择一个国家');
-      await retype(page, 'input[aria-label="第 2 行标题"]', '国家名');
+      await retypeInDialog(page, '#record_viewName', '选择一个国家');
+      await retypeInDialog(page, 'input[aria-label="第 2 行标题"]', '国家名');
       await answerDialog(page, '确 定');
       await page.waitForSelector(`::-p-xpath(${PANEL}//td[normalize-space(.)="选择一个国家"])`);
 
@@ -79,7 +68,7 @@ describe('Multilingual Texts: the product shows the translation', () => {
     try {
       await search(page, 'recordCode', 'USD');
       await rowButton(page, 'USD', '翻译');
-      await retype(page, '#record_zh_CN', '美金');
+      await retypeInDialog(page, '#record_zh_CN', '美金');
       await answerDialog(page, '确 定');
       await page.waitForSelector(`::-p-xpath(${PANEL}//td[normalize-space(.)="美金"])`);
 
