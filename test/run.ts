@@ -6,12 +6,10 @@
  */
 import { spawn, spawnSync } from 'child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { availableParallelism } from 'os';
 import { join } from 'path';
 import { ensureChromium } from './support/chromium';
 import { costLines, summariseCosts } from './support/cpu-budget';
 import { summariseTimes, timeLines, type JestJsonReport } from './support/e2e-times';
-import { browserTestWorkers } from './support/workers';
 
 const ROOT = join(__dirname, '..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -99,7 +97,7 @@ function browserTests(): boolean {
   rmSync(report, { force: true }); // a report left by an earlier run is not this run's
   const run = command(bin('jest'), [
     '--ci',
-    `--maxWorkers=${browserTestWorkers(availableParallelism())}`,
+    '--maxWorkers=100%',
     '--selectProjects',
     'e2e',
     '--json',
