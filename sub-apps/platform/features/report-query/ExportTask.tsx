@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { cancelExport, downloadExport, fetchExport } from './api/export-tasks';
-import { isRunning, POLL_MS } from './query-rules';
+import { isRunning, POLL_MS, pollWhileRunning } from './query-rules';
 
 const taskKey = (taskCode: string) => ['hrpt', 'export-task', taskCode] as const;
 
@@ -21,7 +21,7 @@ export function ExportTask({ task: started }: { task: ExportTaskDto }) {
     queryFn: () => fetchExport(started.taskCode, { silent: true }),
     initialData: started,
     staleTime: POLL_MS,
-    refetchInterval: (query) => (isRunning(query.state.data?.status) ? POLL_MS : false),
+    refetchInterval: pollWhileRunning,
   });
   const cancel = useMutation({
     mutationFn: () => cancelExport(task.taskCode),

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { fetchReportParameters } from './api/report-parameters';
 import { cancelRun, fetchRun, startRun } from './api/report-runs';
 import { ParamsForm } from './ParamsForm';
-import { isRunning, paramsOf, POLL_MS, type FormValues } from './query-rules';
+import { isRunning, paramsOf, POLL_MS, pollWhileRunning, type FormValues } from './query-rules';
 import { RunResult } from './RunResult';
 
 const runKey = (runId: number | null) => ['hrpt', 'report-run', runId] as const;
@@ -26,7 +26,7 @@ function useRun(runId: number | null) {
     enabled: runId !== null,
     // the answer of the start is fresh: the next ask is the poll's
     staleTime: POLL_MS,
-    refetchInterval: (query) => (isRunning(query.state.data?.status) ? POLL_MS : false),
+    refetchInterval: pollWhileRunning,
   });
 }
 

@@ -1,5 +1,13 @@
 import type { DatasetParameter } from '@polaris/core/services/report/dataset-types';
-import { alignOf, formatCell, initialValues, isRunning, paramsOf } from './query-rules';
+import {
+  alignOf,
+  formatCell,
+  initialValues,
+  isRunning,
+  paramsOf,
+  pollWhileRunning,
+  POLL_MS,
+} from './query-rules';
 
 const param = (name: string, type: DatasetParameter['type'], defaultValue: string | null) => ({
   name,
@@ -44,5 +52,17 @@ describe('report query rules', () => {
       false,
       false,
     ]);
+  });
+
+  it.each([
+    ['RUNNING', POLL_MS],
+    ['DONE', false],
+    ['CANCELLED', false],
+  ] as const)('asks a %s run or export again: %s', (status, interval) => {
+    expect(pollWhileRunning({ state: { data: { status } } })).toBe(interval);
+  });
+
+  it('asks nothing before the first answer', () => {
+    expect(pollWhileRunning({ state: { data: undefined } })).toBe(false);
   });
 });

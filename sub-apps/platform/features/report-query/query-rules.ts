@@ -5,6 +5,7 @@
  * out); the result table's cells by the column's format.
  */
 import { formatNumber } from '@polaris/core/kit/format/number';
+import { refetchWhile } from '@polaris/core/query/refetch-while';
 import type { DatasetParameter } from '@polaris/core/services/report/dataset-types';
 import type { ColumnFormat } from '@polaris/core/services/report/report-define-types';
 import type { TaskStatus } from '@polaris/core/services/report/report-run-types';
@@ -12,6 +13,12 @@ import type { TaskStatus } from '@polaris/core/services/report/report-run-types'
 export const POLL_MS = 1500;
 
 export const isRunning = (status: TaskStatus | undefined) => status === 'RUNNING';
+
+/** A run's or an export's `refetchInterval`: every POLL_MS while it runs (the kit's rule). */
+export const pollWhileRunning = refetchWhile(
+  (answer: { status: TaskStatus }) => isRunning(answer.status),
+  POLL_MS,
+);
 
 export type FormValues = Record<string, string | number | null | undefined>;
 
